@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { RequestValidationError } from './http/errors.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
+
+export const API_PREFIX = '/api/v1';
+const MB = 1024 * 1024;
+
+/** The /api/v1 contract: conventions first (§1), then the routes by domain. */
+export async function api(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  // Schemas are zod schemas from packages/contract; failures keep their issue paths for §1.2 keys.
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
+  });
+
+  // An empty JSON body (the original client's bare POSTs) reads as no body rather than an error.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body, done);
+  });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * MB, files: 15, fields: 100, fieldSize: 100 * 1024 },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Vary', 'lang, Authorization');
+    if (!request.url.startsWith(`${API_PREFIX}/payments/webhook/`)) {
+      await app.ctx.rateLimits.consumeGlobal(request.ip);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Language', request.locale);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Ataa API',
+        version: '1.0.0',
+        description:
+          'The HTTP contract of the Ataa donation platform. Every answer uses the envelope `{status, message, result}`; failures also carry `errors`. Send `lang: ar|en` to choose the language.',
+      },
+      servers: [{ url: API_PREFIX }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      return { ...transformed, url: transformed.url.replace(API_PREFIX, '') || '/' };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(lookupRoutes);
+  await app.register(homeRoutes);
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  await app.register(accountRoutes);
+}

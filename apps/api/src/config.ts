@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : v), z.stringbool().or(z.boolean()));
+
+/** Every setting, read from the environment and checked once at start-up (see .env.example). */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_ORIGIN: optionalUrl,
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Ataa <no-reply@ataa.example>'),
+  PLATFORM_EMAIL: z.email().default('hello@ataa.example'),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  BASE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as SAR')
+    .default('SAR'),
+  SEED_DEMO_DATA: flag(true),
+  RATE_LIMITS_ENABLED: flag(true),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  DEV_OUTBOX: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+});
+
+export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & {
+  /** The development outbox page at /dev/outbox; on by default outside production. */
+  DEV_OUTBOX: boolean;
+  /** Where PGlite keeps its files and uploads are stored, resolved to an absolute path. */
+  dataDir: string;
+  publicOrigin: string;
+  corsOrigins: string[];
+};
+
+const englishMessages = z.locales.en();
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Plain English from zod's own locale: these messages are for the operator, not the catalogue.
+  const parsed = configSchema.safeParse(env, { error: englishMessages.localeError });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    DEV_OUTBOX: values.DEV_OUTBOX ?? values.NODE_ENV !== 'production',
+    dataDir: path.resolve(values.DATA_DIR),
+    publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    corsOrigins: values.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

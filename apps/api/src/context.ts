@@ -1,0 +1,27 @@
+import type { Locale } from '@ataa/contract/locale';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AuthState } from './http/auth.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
+import type { RateLimits } from './security/rate-limits.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** What every route and service may use; built once in server.ts. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  mail: MailQueue;
+  rateLimits: RateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    /** Resolved once per request by `authenticate`; undefined until then. */
+    auth: AuthState | null | undefined;
+  }
+}

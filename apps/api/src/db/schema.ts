@@ -1,0 +1,305 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const userType = pgEnum('user_type', ['dooner', 'charity', 'admin']);
+export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
+export const codePurpose = pgEnum('code_purpose', ['verify_email', 'reset_password']);
+export const reviewState = pgEnum('review_state', ['pending', 'approved', 'rejected']);
+export const charityChoice = pgEnum('charity_choice', ['active', 'paused', 'cancelled']);
+export const requestedStatus = pgEnum('requested_status', ['published', 'paused']);
+export const locale = pgEnum('locale', ['ar', 'en']);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso2: varchar('iso2', { length: 2 }).notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  mobCode: varchar('mob_code', { length: 6 }).notNull(),
+});
+
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 3 }).notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  symbolAr: text('symbol_ar').notNull(),
+  symbolEn: text('symbol_en').notNull(),
+  minorUnits: smallint('minor_units').notNull(),
+  /** Value of one major unit in major units of the base currency. */
+  rateToBase: numeric('rate_to_base', { precision: 20, scale: 8 }).notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  imagePath: text('image_path'),
+  sort: integer('sort').notNull().default(0),
+  deletedAt: at('deleted_at'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userType: userType('user_type').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    charityNameAr: text('charity_name_ar'),
+    charityNameEn: text('charity_name_en'),
+    /** Stored trimmed and lower-cased, so uniqueness ignores case. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** Digits only. */
+    mobile: varchar('mobile', { length: 15 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    photoPath: text('photo_path'),
+    emailVerifiedAt: at('email_verified_at'),
+    approvalStatus: approvalStatus('approval_status'),
+    rejectionReason: text('rejection_reason'),
+    /** The language the account last used, for e-mails. */
+    locale: locale('locale').notNull().default('ar'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_mobile_unique').on(t.mobile)],
+);
+
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_documents_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurpose('purpose').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the code is used, replaced by a newer one, or exhausted by wrong tries. */
+    closedAt: at('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Every e-mail is written here in the transaction that causes it, then delivered by a worker:
+ * to SMTP when configured, otherwise it stays here as the development outbox.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
+);
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  /** Pages the site links by name (e.g. "terms"); content pages have none. */
+  slug: varchar('slug', { length: 50 }).unique(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en').notNull(),
+  contentAr: text('content_ar').notNull(),
+  contentEn: text('content_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en').notNull(),
+  contentAr: text('content_ar').notNull(),
+  contentEn: text('content_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    contentAr: text('content_ar').notNull(),
+    contentEn: text('content_en').notNull(),
+    imagePath: text('image_path'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blogs_created_idx').on(t.createdAt, t.id)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentAr: text('content_ar').notNull(),
+    contentEn: text('content_en').notNull(),
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stories_created_idx').on(t.createdAt, t.id)],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    videoUrl: text('video_url').notNull(),
+    thumbnailPath: text('thumbnail_path'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('videos_created_idx').on(t.createdAt, t.id)],
+);
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  url: text('url').notNull(),
+  imagePath: text('image_path'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const socials = pgTable('socials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  iconPath: text('icon_path'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Single records edited by admins, such as the main video and the home banner. */
+export const siteSettings = pgTable('site_settings', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobile: varchar('mobile', { length: 15 }).notNull(),
+  subject: text('subject').notNull(),
+  content: text('content').notNull(),
+  locale: locale('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    charityId: integer('charity_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    shortDescAr: text('short_desc_ar').notNull(),
+    shortDescEn: text('short_desc_en').notNull(),
+    contentAr: text('content_ar').notNull(),
+    contentEn: text('content_en').notNull(),
+    imagePath: text('image_path'),
+    videoUrl: text('video_url'),
+    /** Goal and raised total in minor units of the campaign's currency. */
+    priceTargetMinor: bigint('price_target_minor', { mode: 'number' }).notNull(),
+    raisedMinor: bigint('raised_minor', { mode: 'number' }).notNull().default(0),
+    donorsCount: integer('donors_count').notNull().default(0),
+    reviewState: reviewState('review_state').notNull().default('pending'),
+    charityChoice: charityChoice('charity_choice').notNull().default('active'),
+    requestedStatus: requestedStatus('requested_status').notNull().default('published'),
+    rejectionReason: text('rejection_reason'),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    featuredSort: integer('featured_sort').notNull().default(0),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_public_start_idx').on(t.startAt, t.id),
+    index('campaigns_charity_idx').on(t.charityId),
+    index('campaigns_category_idx').on(t.categoryId),
+  ],
+);

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+export interface UploadedFile {
+  /** The request key with its index, e.g. `file.0`, used to key errors (contract §1.2). */
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile[]>;
+}
+
+/** Values that the original client sends for "nothing" in multipart bodies (contract §1.13). */
+const NOT_SENT = new Set(['', 'undefined', 'null', '[object Object]']);
+
+const baseName = (name: string) => name.replace(/\[\d*\]$/, '');
+
+/** Reads a multipart body, or a JSON one when no files are sent, into plain fields and files. */
+export async function readForm(request: FastifyRequest): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}, files: {} };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, UploadedFile[]> = {};
+  for await (const part of request.parts()) {
+    const name = baseName(part.fieldname);
+    if (part.type === 'file') {
+      files[name] ??= [];
+      const list = files[name];
+      const field = name === 'file' || name === 'gallery' ? `${name}.${list.length}` : name;
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw AppError.validation(field, 'validation.file_size');
+        }
+        throw error;
+      }
+      if (data.length > 0) list.push({ field, filename: part.filename, data });
+    } else if (typeof part.value === 'string' && !NOT_SENT.has(part.value.trim())) {
+      fields[name] = part.value;
+    }
+  }
+  return { fields, files };
+}

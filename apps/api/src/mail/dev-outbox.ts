@@ -1,0 +1,36 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { emailOutbox } from '../db/schema.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const SHOWN = 50;
+
+/**
+ * The development outbox: with no SMTP server, every e-mail the site would send is readable here.
+ * Only registered when DEV_OUTBOX is on, never in a real deployment.
+ */
+export async function devOutboxRoutes(app: FastifyInstance) {
+  app.get('/dev/outbox', async (_request, reply) => {
+    const rows = await app.ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(SHOWN);
+    const items = rows
+      .map(
+        (row) => `<article>
+  <h2>${escapeHtml(row.subject)}</h2>
+  <p class="meta">#${row.id} · ${escapeHtml(row.recipient)} · ${row.createdAt.toISOString()}${row.sentAt ? ' · sent' : ''}</p>
+  <pre dir="auto">${escapeHtml(row.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html>
+<html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Development outbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2a1f}
+h1{color:#3E7E41}article{border:1px solid #d5dcd0;border-radius:8px;padding:1rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:0}.meta{color:#5b6b5b;font-size:.85rem}pre{white-space:pre-wrap;font-family:inherit}</style>
+</head><body><h1>Development outbox</h1>
+<p>The latest ${SHOWN} e-mails written by the site. Set SMTP_URL to deliver them instead.</p>
+${items || '<p>No e-mails yet.</p>'}
+</body></html>`;
+  });
+}

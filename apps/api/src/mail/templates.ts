@@ -1,0 +1,45 @@
+import { direction, type Locale } from '@ataa/contract/locale';
+import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
+import type { MailMessage } from './mail-queue.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export interface EmailContent {
+  to: string;
+  locale: Locale;
+  subject: { key: MessageKey; params?: MessageParams };
+  /** The reader's name for the greeting, when known. */
+  name?: string;
+  /** Paragraphs of plain text, already translated. */
+  paragraphs: string[];
+  /** A one-time code shown large and easy to copy. */
+  code?: string;
+}
+
+/** An e-mail in the reader's language, as HTML (right to left for Arabic) and as plain text. */
+export function renderEmail(content: EmailContent): MailMessage {
+  const { locale } = content;
+  const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
+  const subject = t(content.subject.key, content.subject.params);
+  const greeting = content.name ? t('mail.greeting', { name: content.name }) : undefined;
+  const lines = [greeting, ...content.paragraphs, content.code, t('mail.signature')].filter(
+    (line): line is string => Boolean(line),
+  );
+  const dir = direction(locale);
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const paragraphHtml = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7f2;font-family:Tahoma,Arial,sans-serif;color:#1f2a1f">
+<div dir="${dir}" style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px;text-align:${align};line-height:1.7">
+<p style="margin:0 0 20px;font-size:20px;font-weight:bold;color:#3E7E41">${escapeHtml(subject)}</p>
+${greeting ? paragraphHtml(greeting) : ''}
+${content.paragraphs.map(paragraphHtml).join('\n')}
+${content.code ? `<p dir="ltr" style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;color:#1f2a1f">${escapeHtml(content.code)}</p>` : ''}
+<p style="margin:24px 0 0;color:#5b6b5b">${escapeHtml(t('mail.signature'))}</p>
+</div>
+</body>
+</html>`;
+  return { to: content.to, subject, html, text: lines.join('\n\n') };
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { buildServer } from './server.ts';
+
+// Settings may also come from a .env file beside where the server is started.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildServer({ config, database });
+  if (config.SEED_DEMO_DATA) {
+    const seeded = await seedDemoData(app.ctx);
+    if (seeded) app.log.info('demo data seeded into the empty database');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // close() stops accepting connections and waits for the requests in flight.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { verificationCodes } from '../../db/schema.ts';
+import { sha256, sixDigitCode } from '../../security/tokens.ts';
+
+type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
+
+const CODE_TTL_MS = 15 * 60_000;
+const MAX_WRONG_TRIES = 5;
+
+const hashCode = (userId: number, purpose: Purpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
+
+/** Issues a new code and voids the previous one of the same purpose (contract §1.10). */
+export async function issueCode(tx: Queryable, userId: number, purpose: Purpose): Promise<string> {
+  await tx
+    .update(verificationCodes)
+    .set({ closedAt: new Date() })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.closedAt),
+      ),
+    );
+  const code = sixDigitCode();
+  await tx.insert(verificationCodes).values({
+    userId,
+    purpose,
+    codeHash: hashCode(userId, purpose, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'exhausted';
+
+/** Uses a code once; the fifth wrong try voids it. Call inside a transaction. */
+export async function useCode(
+  tx: Queryable,
+  userId: number,
+  purpose: Purpose,
+  code: string,
+): Promise<CodeCheck> {
+  const [open] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.closedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  if (!open) return 'invalid';
+  if (open.codeHash === hashCode(userId, purpose, code)) {
+    await tx.update(verificationCodes).set({ closedAt: new Date() }).where(eq(verificationCodes.id, open.id));
+    return 'ok';
+  }
+  const wrongTries = open.wrongTries + 1;
+  const exhausted = wrongTries >= MAX_WRONG_TRIES;
+  await tx
+    .update(verificationCodes)
+    .set({ wrongTries, closedAt: exhausted ? new Date() : null })
+    .where(eq(verificationCodes.id, open.id));
+  return exhausted ? 'exhausted' : 'invalid';
+}

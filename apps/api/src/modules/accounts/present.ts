@@ -1,0 +1,58 @@
+import type { Locale } from '@ataa/contract/locale';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { countries, userDocuments } from '../../db/schema.ts';
+import { pick } from '../../http/localize.ts';
+import { presentCountry } from '../lookups/present.ts';
+import type { UserRow } from './sessions.ts';
+
+export function displayName(user: UserRow, locale: Locale): string {
+  if (user.userType === 'charity') return pick(locale, user.charityNameAr, user.charityNameEn);
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** The User entity (contract §14); documents only for the owner's or an admin's read. */
+export async function presentUser(
+  ctx: AppContext,
+  locale: Locale,
+  user: UserRow,
+  options: { withDocuments?: boolean; verificationCode?: string | null } = {},
+) {
+  const [country] = await ctx.db.select().from(countries).where(eq(countries.id, user.countryId));
+  const isCharity = user.userType === 'charity';
+  const photo = user.photoPath ? ctx.storage.url(user.photoPath) : null;
+  const body: Record<string, unknown> = {
+    id: user.id,
+    user_type: user.userType,
+    name: displayName(user, locale),
+    first_name: isCharity ? null : user.firstName,
+    last_name: isCharity ? null : user.lastName,
+    charity_name: isCharity ? pick(locale, user.charityNameAr, user.charityNameEn) : null,
+    email: user.email,
+    mobile: user.mobile,
+    country_id: user.countryId,
+    country: country ? presentCountry(country, locale) : null,
+    photo,
+    image: photo,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    approval_status: isCharity ? user.approvalStatus : null,
+    rejection_reason: isCharity ? user.rejectionReason : null,
+    created_at: user.createdAt.toISOString(),
+  };
+  if (isCharity) {
+    body.charity_name_translations = [
+      { locale: 'ar', charity_name: user.charityNameAr ?? '' },
+      { locale: 'en', charity_name: user.charityNameEn ?? '' },
+    ];
+  }
+  if (isCharity && options.withDocuments) {
+    const documents = await ctx.db
+      .select()
+      .from(userDocuments)
+      .where(eq(userDocuments.userId, user.id))
+      .orderBy(asc(userDocuments.id));
+    body.documents = documents.map((doc) => ({ id: doc.id, name: doc.name, url: ctx.storage.url(doc.path) }));
+  }
+  if (options.verificationCode !== undefined) body.verification_code = options.verificationCode;
+  return body;
+}

@@ -1,0 +1,278 @@
+import { normalizeMobile } from '@ataa/contract/digits';
+import type { Locale } from '@ataa/contract/locale';
+import { translate } from '@ataa/contract/messages';
+import type { LoginBody, ProfileBody, RegisterBody } from '@ataa/contract/schemas/auth';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { countries, userDocuments, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { renderEmail } from '../../mail/templates.ts';
+import { acceptDocument, acceptImage } from '../../storage/uploads.ts';
+import { type CodeCheck, issueCode, useCode } from './codes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { displayName } from './present.ts';
+import { createSession, revokeUserSessions, type UserRow } from './sessions.ts';
+
+const MAX_DOCUMENTS_PER_REQUEST = 5;
+
+async function assertCountry(db: Queryable, countryId: number) {
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  if (!country) throw AppError.validation('country_id', 'validation.not_found_ref');
+}
+
+/** E-mail and mobile are unique across accounts (contract §2). */
+async function assertUnique(
+  db: Queryable,
+  values: { email?: string; mobile?: string },
+  exceptUserId?: number,
+) {
+  const matches = [];
+  if (values.email) matches.push(eq(users.email, values.email));
+  if (values.mobile) matches.push(eq(users.mobile, values.mobile));
+  if (matches.length === 0) return;
+  const condition =
+    exceptUserId === undefined ? or(...matches) : and(or(...matches), ne(users.id, exceptUserId));
+  const taken = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(condition);
+  if (taken.some((row) => row.email === values.email))
+    throw AppError.validation('email', 'validation.email_taken');
+  if (taken.some((row) => row.mobile === values.mobile))
+    throw AppError.validation('mobile', 'validation.mobile_taken');
+}
+
+async function sendCode(
+  ctx: AppContext,
+  tx: Queryable,
+  user: UserRow,
+  purpose: 'verify_email' | 'reset_password',
+  code: string,
+) {
+  const verify = purpose === 'verify_email';
+  await ctx.mail.enqueue(
+    tx,
+    renderEmail({
+      to: user.email,
+      locale: user.locale,
+      name: displayName(user, user.locale),
+      subject: { key: verify ? 'mail.verify_subject' : 'mail.reset_subject' },
+      paragraphs: [translate(user.locale, verify ? 'mail.verify_intro' : 'mail.reset_intro')],
+      code,
+    }),
+  );
+}
+
+/** The code for an API answer: shown only when no e-mail transport is configured (contract §1.10). */
+const visibleCode = (ctx: AppContext, code: string) => (ctx.mail.transportConfigured ? null : code);
+
+export async function register(ctx: AppContext, input: RegisterBody, locale: Locale) {
+  await assertCountry(ctx.db, input.country_id);
+  await assertUnique(ctx.db, { email: input.email, mobile: input.mobile });
+  const passwordHash = await hashPassword(input.password);
+  const names =
+    input.user_type === 'dooner'
+      ? { firstName: input.first_name, lastName: input.last_name }
+      : {
+          charityNameAr: input['charity_name:ar'],
+          charityNameEn: input['charity_name:en'],
+          approvalStatus: 'pending' as const,
+        };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userType: input.user_type,
+          email: input.email,
+          mobile: input.mobile,
+          passwordHash,
+          countryId: input.country_id,
+          locale,
+          ...names,
+        })
+        .returning();
+      const code = await issueCode(tx, user!.id, 'verify_email');
+      await sendCode(ctx, tx, user!, 'verify_email', code);
+      const token = await createSession(tx, user!.id, false);
+      return { user: user!, token, code: visibleCode(ctx, code) };
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same address: the unique index decides, the loser gets the field error.
+    if (
+      (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
+      (error as { code?: string }).code === '23505'
+    ) {
+      await assertUnique(ctx.db, { email: input.email, mobile: input.mobile });
+    }
+    throw error;
+  }
+}
+
+export async function login(ctx: AppContext, input: LoginBody) {
+  const account = input.account.includes('@') ? input.account.toLowerCase() : normalizeMobile(input.account);
+  const [user] = account
+    ? await ctx.db
+        .select()
+        .from(users)
+        .where(input.account.includes('@') ? eq(users.email, account) : eq(users.mobile, account))
+        .limit(1)
+    : [];
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid) throw AppError.validation('account', 'validation.credentials');
+  const token = await createSession(ctx.db, user.id, input.remember_me ?? false);
+  return { user, token };
+}
+
+function codeError(field: string, check: Exclude<CodeCheck, 'ok'>) {
+  return AppError.validation(
+    field,
+    check === 'exhausted' ? 'validation.code_exhausted' : 'validation.code_invalid',
+  );
+}
+
+export async function verifyEmail(ctx: AppContext, user: UserRow, code: string): Promise<UserRow> {
+  if (user.emailVerifiedAt) return user;
+  // The wrong-try count must be committed even though the request then fails.
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const check = await useCode(tx, user.id, 'verify_email', code);
+    if (check !== 'ok') return { check } as const;
+    const [updated] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { check, user: updated! } as const;
+  });
+  if (outcome.check !== 'ok') throw codeError('verification_code', outcome.check);
+  return outcome.user;
+}
+
+export async function resendVerification(ctx: AppContext, user: UserRow): Promise<string | null> {
+  if (user.emailVerifiedAt) throw AppError.conflict('auth.already_verified');
+  return ctx.db.transaction(async (tx) => {
+    const code = await issueCode(tx, user.id, 'verify_email');
+    await sendCode(ctx, tx, user, 'verify_email', code);
+    return visibleCode(ctx, code);
+  });
+}
+
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  log: { info: (o: object, m: string) => void },
+) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const code = await ctx.db.transaction(async (tx) => {
+    const issued = await issueCode(tx, user.id, 'reset_password');
+    await sendCode(ctx, tx, user, 'reset_password', issued);
+    return issued;
+  });
+  // Contract §1.10: with no e-mail transport the reset code goes to the server log, never to the API.
+  if (!ctx.mail.transportConfigured)
+    log.info({ userId: user.id, resetCode: code }, 'password reset code (no e-mail transport)');
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { email: string; code: string; password: string },
+) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  if (!user) throw codeError('code', 'invalid');
+  const passwordHash = await hashPassword(input.password);
+  const check = await ctx.db.transaction(async (tx) => {
+    const result = await useCode(tx, user.id, 'reset_password', input.code);
+    if (result !== 'ok') return result;
+    // Receiving the code proves the address, so it also counts as verified.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+    return result;
+  });
+  if (check !== 'ok') throw codeError('code', check);
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: number,
+  input: { current_password: string; password: string },
+) {
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw AppError.validation('current_password', 'validation.current_password');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, sessionId);
+  });
+}
+
+/** `/edit/profile`: a partial update; fields that do not belong to the role are ignored (§1.13). */
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  input: ProfileBody,
+  files: { photo?: UploadedFile; documents: UploadedFile[] },
+  locale: Locale,
+): Promise<UserRow> {
+  const isCharity = user.userType === 'charity';
+  if (files.documents.length > 0 && !isCharity) files.documents = [];
+  if (files.documents.length > MAX_DOCUMENTS_PER_REQUEST) {
+    throw AppError.validation(`file.${MAX_DOCUMENTS_PER_REQUEST}`, 'validation.file_count');
+  }
+  if (input.country_id !== undefined) await assertCountry(ctx.db, input.country_id);
+  const emailChanged = input.email !== undefined && input.email !== user.email;
+  await assertUnique(
+    ctx.db,
+    {
+      email: emailChanged ? input.email : undefined,
+      mobile: input.mobile !== user.mobile ? input.mobile : undefined,
+    },
+    user.id,
+  );
+  // Files are checked and re-encoded before anything is written, so a bad file changes nothing.
+  const photo = files.photo ? await acceptImage(files.photo.data, 'photo') : undefined;
+  const documents = await Promise.all(files.documents.map((file) => acceptDocument(file.data, file.field)));
+  const photoPath = photo ? await ctx.storage.save('photos', photo.extension, photo.data) : undefined;
+  const documentPaths = await Promise.all(
+    documents.map((doc) => ctx.storage.save('documents', doc.extension, doc.data)),
+  );
+
+  return ctx.db.transaction(async (tx) => {
+    const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date(), locale };
+    if (isCharity) {
+      if (input['charity_name:ar'] !== undefined) changes.charityNameAr = input['charity_name:ar'];
+      if (input['charity_name:en'] !== undefined) changes.charityNameEn = input['charity_name:en'];
+      if (documentPaths.length > 0 && user.approvalStatus === 'rejected') changes.approvalStatus = 'pending';
+    } else {
+      if (input.first_name !== undefined) changes.firstName = input.first_name;
+      if (input.last_name !== undefined) changes.lastName = input.last_name;
+    }
+    if (input.mobile !== undefined) changes.mobile = input.mobile;
+    if (input.country_id !== undefined) changes.countryId = input.country_id;
+    if (photoPath) changes.photoPath = photoPath;
+    if (emailChanged) {
+      changes.email = input.email;
+      changes.emailVerifiedAt = null;
+    }
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    if (documentPaths.length > 0) {
+      await tx.insert(userDocuments).values(
+        documentPaths.map((path, index) => ({
+          userId: user.id,
+          name: files.documents[index]!.filename.slice(0, 200) || `document-${index + 1}`,
+          path,
+          mime: documents[index]!.mime,
+        })),
+      );
+    }
+    if (emailChanged) {
+      const code = await issueCode(tx, user.id, 'verify_email');
+      await sendCode(ctx, tx, updated!, 'verify_email', code);
+    }
+    return updated!;
+  });
+}

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { randomToken, sha256 } from '../../security/tokens.ts';
+
+const HOUR = 3600_000;
+export const SESSION_TTL_MS = { short: 24 * HOUR, remembered: 30 * 24 * HOUR } as const;
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Opens a session and returns the token; only its hash is stored. */
+export async function createSession(db: Queryable, userId: number, remember: boolean): Promise<string> {
+  const token = randomToken();
+  const ttl = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.short;
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
+  return token;
+}
+
+/** The live session and its user for a token, or null when unknown, expired or revoked. */
+export async function findSession(db: Queryable, token: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

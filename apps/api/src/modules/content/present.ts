@@ -1,0 +1,41 @@
+import type { Locale } from '@ataa/contract/locale';
+import type { AppContext } from '../../context.ts';
+import type { blogs, stories, users, videos } from '../../db/schema.ts';
+import { pick } from '../../http/localize.ts';
+import { displayName } from '../accounts/present.ts';
+
+type Blog = typeof blogs.$inferSelect;
+type Story = typeof stories.$inferSelect;
+type Video = typeof videos.$inferSelect;
+type User = typeof users.$inferSelect;
+
+const fileUrl = (ctx: AppContext, path: string | null) => (path ? ctx.storage.url(path) : null);
+
+export const blogCard = (ctx: AppContext, locale: Locale, row: Blog) => ({
+  id: row.id,
+  image: fileUrl(ctx, row.imagePath),
+  title: pick(locale, row.titleAr, row.titleEn),
+  description: pick(locale, row.descriptionAr, row.descriptionEn),
+  created_at: row.createdAt.toISOString(),
+});
+
+export const storyCard = (ctx: AppContext, locale: Locale, row: Story) => ({
+  id: row.id,
+  image: fileUrl(ctx, row.imagePath),
+  title: pick(locale, row.titleAr, row.titleEn),
+  content: pick(locale, row.contentAr, row.contentEn),
+  created_at: row.createdAt.toISOString(),
+});
+
+export const videoCard = (ctx: AppContext, locale: Locale, row: Video) => ({
+  id: row.id,
+  thumbnail: fileUrl(ctx, row.thumbnailPath),
+  title: pick(locale, row.titleAr, row.titleEn),
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The author block of blogs and videos: `{id, name, full_name}`. */
+export const author = (locale: Locale, user: User | null) =>
+  user
+    ? { id: user.id, name: user.firstName ?? displayName(user, locale), full_name: displayName(user, locale) }
+    : null;

@@ -1,0 +1,40 @@
+import type { Locale } from '@ataa/contract/locale';
+import type { categories, countries, currencies } from '../../db/schema.ts';
+import { pick } from '../../http/localize.ts';
+
+type Country = typeof countries.$inferSelect;
+type Currency = typeof currencies.$inferSelect;
+type Category = typeof categories.$inferSelect;
+
+export const presentCountry = (row: Country, locale: Locale) => ({
+  id: row.id,
+  name: pick(locale, row.nameAr, row.nameEn),
+  mob_code: row.mobCode,
+});
+
+/** Rates are stored as numeric(20,8) text; the JSON edge shows them as numbers without trailing zeros. */
+export const rateNumber = (rate: string) => Number(rate);
+
+export const presentCurrency = (row: Currency, locale: Locale) => ({
+  id: row.id,
+  currency_name: pick(locale, row.nameAr, row.nameEn),
+  currency_symbol: pick(locale, row.symbolAr, row.symbolEn),
+  is_default: row.isDefault ? 'yes' : 'no',
+  code: row.code,
+  minor_units: row.minorUnits,
+  rate_to_base: rateNumber(row.rateToBase),
+});
+
+/** The CurrencyRef carried by every amount (contract §1.7). */
+export const currencyRef = (row: Currency, locale: Locale) => ({
+  id: row.id,
+  code: row.code,
+  name: pick(locale, row.nameAr, row.nameEn),
+  symbol: pick(locale, row.symbolAr, row.symbolEn),
+  minor_units: row.minorUnits,
+});
+
+export const presentCategory = (row: Category, locale: Locale) => ({
+  id: row.id,
+  name: pick(locale, row.nameAr, row.nameEn),
+});

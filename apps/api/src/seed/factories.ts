@@ -1,0 +1,185 @@
+// Factories shared by the seed and the tests: each makes one valid row, with overrides.
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import {
+  blogs,
+  campaigns,
+  categories,
+  countries,
+  currencies,
+  faqs,
+  pages,
+  partners,
+  socials,
+  stories,
+  users,
+  videos,
+} from '../db/schema.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { sanitizeRichText } from '../security/sanitize.ts';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+const DAY_MS = 86_400_000;
+let sequence = 0;
+/** A number unique within the process, for e-mails and mobiles that must not collide. */
+const next = () => ++sequence + Math.floor(Math.random() * 1e6) * 1000;
+
+async function firstId(db: Queryable, table: typeof countries | typeof currencies | typeof categories) {
+  const [row] = await db.select({ id: table.id }).from(table).orderBy(table.id).limit(1);
+  if (!row) throw new Error('factories need the lookup tables to be seeded first');
+  return row.id;
+}
+
+export async function createUser(
+  db: Queryable,
+  overrides: Partial<Insert<typeof users>> & { password?: string } = {},
+) {
+  const { password = 'Password123', ...rest } = overrides;
+  const n = next();
+  const userType = rest.userType ?? 'dooner';
+  const [row] = await db
+    .insert(users)
+    .values({
+      userType,
+      firstName: userType === 'charity' ? null : 'Test',
+      lastName: userType === 'charity' ? null : `User ${n}`,
+      charityNameAr: userType === 'charity' ? `جمعية ${n}` : null,
+      charityNameEn: userType === 'charity' ? `Charity ${n}` : null,
+      approvalStatus: userType === 'charity' ? 'approved' : null,
+      email: `user${n}@example.test`,
+      mobile: `9665${String(n).padStart(8, '0').slice(-8)}`,
+      passwordHash: await hashPassword(password),
+      countryId: rest.countryId ?? (await firstId(db, countries)),
+      emailVerifiedAt: new Date(),
+      ...rest,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCampaign(db: Queryable, overrides: Partial<Insert<typeof campaigns>> = {}) {
+  const n = next();
+  const startAt = overrides.startAt ?? new Date(Date.now() - DAY_MS);
+  const charityId = overrides.charityId ?? (await createUser(db, { userType: 'charity' })).id;
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      charityId,
+      categoryId: overrides.categoryId ?? (await firstId(db, categories)),
+      currencyId: overrides.currencyId ?? (await firstId(db, currencies)),
+      nameAr: `حملة ${n}`,
+      nameEn: `Campaign ${n}`,
+      priceTargetMinor: 1_000_000,
+      reviewState: 'approved',
+      startAt,
+      endAt: new Date(startAt.getTime() + 30 * DAY_MS),
+      ...overrides,
+      shortDescAr: sanitizeRichText(overrides.shortDescAr ?? '<p>وصف قصير</p>'),
+      shortDescEn: sanitizeRichText(overrides.shortDescEn ?? '<p>A short description</p>'),
+      contentAr: sanitizeRichText(overrides.contentAr ?? '<p>تفاصيل الحملة</p>'),
+      contentEn: sanitizeRichText(overrides.contentEn ?? '<p>About the campaign</p>'),
+    })
+    .returning();
+  return row!;
+}
+
+export async function createBlog(db: Queryable, overrides: Partial<Insert<typeof blogs>> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(blogs)
+    .values({
+      titleAr: `مقال ${n}`,
+      titleEn: `Article ${n}`,
+      descriptionAr: 'وصف المقال',
+      descriptionEn: 'About the article',
+      ...overrides,
+      contentAr: sanitizeRichText(overrides.contentAr ?? '<p>نص المقال</p>'),
+      contentEn: sanitizeRichText(overrides.contentEn ?? '<p>The article</p>'),
+    })
+    .returning();
+  return row!;
+}
+
+export async function createStory(db: Queryable, overrides: Partial<Insert<typeof stories>> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(stories)
+    .values({
+      titleAr: `قصة ${n}`,
+      titleEn: `Story ${n}`,
+      ...overrides,
+      contentAr: sanitizeRichText(overrides.contentAr ?? '<p>نص القصة</p>'),
+      contentEn: sanitizeRichText(overrides.contentEn ?? '<p>The story</p>'),
+    })
+    .returning();
+  return row!;
+}
+
+export async function createVideo(db: Queryable, overrides: Partial<Insert<typeof videos>> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(videos)
+    .values({
+      titleAr: `فيديو ${n}`,
+      titleEn: `Video ${n}`,
+      videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createPage(db: Queryable, overrides: Partial<Insert<typeof pages>> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(pages)
+    .values({
+      titleAr: `صفحة ${n}`,
+      titleEn: `Page ${n}`,
+      contentAr: 'محتوى',
+      contentEn: 'Content',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createFaq(db: Queryable, overrides: Partial<Insert<typeof faqs>> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(faqs)
+    .values({
+      titleAr: `سؤال ${n}`,
+      titleEn: `Question ${n}`,
+      ...overrides,
+      contentAr: sanitizeRichText(overrides.contentAr ?? '<p>جواب</p>'),
+      contentEn: sanitizeRichText(overrides.contentEn ?? '<p>Answer</p>'),
+    })
+    .returning();
+  return row!;
+}
+
+export async function createPartner(db: Queryable, overrides: Partial<Insert<typeof partners>> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(partners)
+    .values({ nameAr: `شريك ${n}`, nameEn: `Partner ${n}`, url: `https://partner${n}.example`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createSocial(db: Queryable, overrides: Partial<Insert<typeof socials>> = {}) {
+  const [row] = await db
+    .insert(socials)
+    .values({ name: 'X', url: 'https://x.com/example', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** How many rows a table holds; used by tests to show that bad input changed nothing. */
+export async function countRows(db: Queryable, table: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  );
+  return Number((result.rows[0] as { n: number }).n);
+}

@@ -1,0 +1,256 @@
+// Demo data: written on the first start of an empty database, in one transaction.
+import { toMinor } from '@ataa/contract/money';
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import {
+  categories as categoryTable,
+  countries as countryTable,
+  currencies as currencyTable,
+  users,
+} from '../db/schema.ts';
+import { writeSetting } from '../modules/settings.ts';
+import { sanitizeRichText } from '../security/sanitize.ts';
+import { charities, donors } from './data/accounts.ts';
+import { campaigns } from './data/campaigns.ts';
+import { blogs, faqs, pages, stories, termsPage, videos } from './data/content.ts';
+import { categories, countries, currencies, mainVideo, partners, socials } from './data/lookups.ts';
+import type { CampaignSeed } from './data/types.ts';
+import {
+  createBlog,
+  createCampaign,
+  createFaq,
+  createPage,
+  createPartner,
+  createSocial,
+  createStory,
+  createUser,
+  createVideo,
+} from './factories.ts';
+import { renderAvatar, renderLogoImage, renderSocialIcon, renderThemeImage } from './images.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The demo accounts, listed in the README. */
+export const DEMO_PASSWORDS = { admin: 'Admin12345', charity: 'Charity12345', donor: 'Donor12345' } as const;
+export const DEMO_ADMIN_EMAIL = 'admin@ataa.example';
+
+/** The review and choice stored for each demo state; totals follow from donations, not from here. */
+function campaignState(state: CampaignSeed['state']) {
+  switch (state) {
+    case 'pending':
+      return { reviewState: 'pending' as const };
+    case 'rejected':
+      return { reviewState: 'rejected' as const, rejectionReason: 'Missing field reports for last season.' };
+    case 'paused':
+      return {
+        reviewState: 'approved' as const,
+        charityChoice: 'paused' as const,
+        requestedStatus: 'paused' as const,
+      };
+    default:
+      return { reviewState: 'approved' as const };
+  }
+}
+
+/** Seeds the demo data when the database has no accounts yet; returns whether it did. */
+export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<boolean> {
+  const [existing] = await ctx.db.select({ n: count() }).from(users);
+  if (existing!.n > 0) return false;
+
+  // Pictures are rendered first: files are written outside the transaction, rows inside it.
+  const save = async (folder: string, data: Promise<Buffer>, extension = 'webp') =>
+    ctx.storage.save(folder, extension, await data);
+  const small = { width: 960, height: 540 };
+  const campaignImages = await Promise.all(
+    campaigns.map((c, i) => save('campaigns', renderThemeImage(c.theme, i, small))),
+  );
+  const blogImages = await Promise.all(
+    blogs.map((b, i) => save('blogs', renderThemeImage(b.theme, i + 3, small))),
+  );
+  const storyImages = await Promise.all(
+    stories.map((s, i) => save('stories', renderThemeImage(s.theme, i + 5, small))),
+  );
+  const videoThumbs = await Promise.all(
+    videos.map((v, i) => save('videos', renderThemeImage(v.theme, i + 7, small))),
+  );
+  const partnerLogos = await Promise.all(
+    partners.map((p, i) => save('partners', renderLogoImage(p.name.en, i))),
+  );
+  const socialIcons = await Promise.all(socials.map((s) => save('socials', renderSocialIcon(s.icon), 'png')));
+  const charityPhotos = await Promise.all(
+    charities.map((c, i) => save('photos', renderLogoImage(c.name.en, i + 11))),
+  );
+  const donorPhotos = await Promise.all(donors.map((_, i) => save('photos', renderAvatar(i))));
+
+  await ctx.db.transaction(async (tx) => {
+    const countryRows = await tx
+      .insert(countryTable)
+      .values(
+        countries.map((c) => ({ iso2: c.iso2, nameAr: c.name.ar, nameEn: c.name.en, mobCode: c.mobCode })),
+      )
+      .returning();
+    const countryId = (iso2: string) => countryRows.find((c) => c.iso2 === iso2)!.id;
+
+    const currencyRows = await tx
+      .insert(currencyTable)
+      .values(
+        currencies.map((c, sort) => ({
+          code: c.code,
+          nameAr: c.name.ar,
+          nameEn: c.name.en,
+          symbolAr: c.symbol.ar,
+          symbolEn: c.symbol.en,
+          minorUnits: c.minorUnits,
+          rateToBase: c.rateToBase,
+          isDefault: c.isDefault,
+          sort,
+        })),
+      )
+      .returning();
+
+    const categoryRows = await tx
+      .insert(categoryTable)
+      .values(categories.map((c, sort) => ({ nameAr: c.name.ar, nameEn: c.name.en, sort })))
+      .returning();
+    const categoryId = (key: string) => categoryRows[categories.findIndex((c) => c.key === key)]!.id;
+
+    const admin = await createUser(tx, {
+      userType: 'admin',
+      firstName: 'مدير',
+      lastName: 'المنصة',
+      email: DEMO_ADMIN_EMAIL,
+      mobile: '966500000001',
+      countryId: countryId('SA'),
+      password: DEMO_PASSWORDS.admin,
+    });
+    const charityIds = new Map<string, number>();
+    for (const [i, charity] of charities.entries()) {
+      const row = await createUser(tx, {
+        userType: 'charity',
+        charityNameAr: charity.name.ar,
+        charityNameEn: charity.name.en,
+        approvalStatus: charity.approval,
+        email: charity.email,
+        mobile: charity.mobile,
+        countryId: countryId(charity.countryIso2),
+        photoPath: charityPhotos[i],
+        password: DEMO_PASSWORDS.charity,
+      });
+      charityIds.set(charity.key, row.id);
+    }
+    for (const [i, donor] of donors.entries()) {
+      await createUser(tx, {
+        userType: 'dooner',
+        firstName: donor.firstName,
+        lastName: donor.lastName,
+        email: donor.email,
+        mobile: donor.mobile,
+        countryId: countryId(donor.countryIso2),
+        photoPath: donorPhotos[i],
+        password: DEMO_PASSWORDS.donor,
+        locale: i % 2 === 0 ? 'ar' : 'en',
+      });
+    }
+
+    for (const [i, campaign] of campaigns.entries()) {
+      const currency = currencyRows.find((c) => c.code === campaign.currency)!;
+      const startAt = new Date(now.getTime() + campaign.startOffsetDays * DAY_MS);
+      await createCampaign(tx, {
+        charityId: charityIds.get(campaign.charityKey)!,
+        categoryId: categoryId(campaign.categoryKey),
+        currencyId: currency.id,
+        nameAr: campaign.name.ar,
+        nameEn: campaign.name.en,
+        shortDescAr: campaign.shortDesc.ar,
+        shortDescEn: campaign.shortDesc.en,
+        contentAr: campaign.content.ar,
+        contentEn: campaign.content.en,
+        imagePath: campaignImages[i],
+        priceTargetMinor: toMinor(campaign.goal, currency.minorUnits)!,
+        startAt,
+        endAt: new Date(startAt.getTime() + campaign.totalDays * DAY_MS),
+        isFeatured: campaign.featured,
+        featuredSort: campaign.featured ? i : 0,
+        ...campaignState(campaign.state),
+      });
+    }
+
+    for (const [i, blog] of blogs.entries()) {
+      await createBlog(tx, {
+        titleAr: blog.title.ar,
+        titleEn: blog.title.en,
+        descriptionAr: blog.description.ar,
+        descriptionEn: blog.description.en,
+        contentAr: blog.content.ar,
+        contentEn: blog.content.en,
+        imagePath: blogImages[i],
+        authorId: admin.id,
+        createdAt: new Date(now.getTime() - blog.daysAgo * DAY_MS),
+      });
+    }
+    for (const [i, story] of stories.entries()) {
+      await createStory(tx, {
+        titleAr: story.title.ar,
+        titleEn: story.title.en,
+        contentAr: story.content.ar,
+        contentEn: story.content.en,
+        imagePath: storyImages[i],
+        createdAt: new Date(now.getTime() - story.daysAgo * DAY_MS),
+      });
+    }
+    for (const [i, video] of videos.entries()) {
+      await createVideo(tx, {
+        titleAr: video.title.ar,
+        titleEn: video.title.en,
+        videoUrl: video.videoUrl,
+        thumbnailPath: videoThumbs[i],
+        authorId: admin.id,
+        createdAt: new Date(now.getTime() - video.daysAgo * DAY_MS),
+      });
+    }
+    await createPage(tx, {
+      slug: 'terms',
+      titleAr: termsPage.title.ar,
+      titleEn: termsPage.title.en,
+      contentAr: termsPage.content.ar,
+      contentEn: termsPage.content.en,
+      sort: 0,
+    });
+    for (const [i, page] of pages.entries()) {
+      await createPage(tx, {
+        titleAr: page.title.ar,
+        titleEn: page.title.en,
+        contentAr: page.content.ar,
+        contentEn: page.content.en,
+        sort: i + 1,
+      });
+    }
+    for (const [sort, faq] of faqs.entries()) {
+      await createFaq(tx, {
+        titleAr: faq.title.ar,
+        titleEn: faq.title.en,
+        contentAr: sanitizeRichText(faq.content.ar),
+        contentEn: sanitizeRichText(faq.content.en),
+        sort,
+      });
+    }
+    for (const [i, partner] of partners.entries()) {
+      await createPartner(tx, {
+        nameAr: partner.name.ar,
+        nameEn: partner.name.en,
+        url: partner.url,
+        imagePath: partnerLogos[i],
+        sort: i,
+      });
+    }
+    for (const [i, social] of socials.entries()) {
+      await createSocial(tx, { name: social.name, url: social.url, iconPath: socialIcons[i], sort: i });
+    }
+    await writeSetting(tx, 'main_video', {
+      title_ar: mainVideo.title.ar,
+      title_en: mainVideo.title.en,
+      video_url: mainVideo.videoUrl,
+    });
+  });
+  return true;
+}

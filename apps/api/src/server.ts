@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { parseLocale } from '@ataa/contract/locale';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { API_PREFIX, api } from './api.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { devOutboxRoutes } from './mail/dev-outbox.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
+import { createRateLimits } from './security/rate-limits.ts';
+import { createLocalStorage, UPLOADS_PREFIX } from './storage/storage.ts';
+import { registerWebApp } from './web/web-app.ts';
+
+const MB = 1024 * 1024;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export interface ServerOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built web app (off in API tests). */
+  web?: boolean;
+}
+
+/** One Fastify server: the API under /api/v1, uploads, health checks and the web app. */
+export async function buildServer({ config, database, web = true }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // An incoming id is kept when it looks sane, so a proxy's id follows the request through.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 20 * MB,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  const uploadsRoot = `${config.dataDir}/uploads`;
+  mkdirSync(uploadsRoot, { recursive: true });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage: createLocalStorage(uploadsRoot, config.publicOrigin),
+    mail: createMailQueue({
+      db: database.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+      log: app.log,
+    }),
+    rateLimits: createRateLimits({
+      enabled: config.RATE_LIMITS_ENABLED,
+      globalPerMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      redis,
+    }),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('locale', 'ar');
+  app.decorateRequest('auth', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = parseLocale(request.headers.lang);
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(helmet, {
+    // HSTS only means something over HTTPS; it is added below when the request came that way.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    allowedHeaders: ['lang', 'Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1 from __drizzle_migrations limit 1`);
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  await app.register(api, { prefix: API_PREFIX });
+  if (config.DEV_OUTBOX) await app.register(devOutboxRoutes);
+  if (web) await registerWebApp(app);
+
+  app.addHook('onReady', async () => ctx.mail.start());
+  app.addHook('onClose', async () => {
+    await ctx.mail.stop();
+    await redis?.quit();
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../http/errors.ts';
+
+const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * MB;
+export const DOCUMENT_MAX_BYTES = 10 * MB;
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const DOCUMENT_IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
+/** Photos and pictures are re-encoded no larger than this on their long side. */
+const MAX_IMAGE_SIDE = 1600;
+
+export interface ProcessedFile {
+  data: Buffer;
+  extension: string;
+  mime: string;
+}
+
+/** Re-encoding drops anything hidden in the original (metadata, trailing payloads) and fixes orientation. */
+async function reencodeImage(data: Buffer, field: string): Promise<ProcessedFile> {
+  try {
+    const webp = await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { data: webp, extension: 'webp', mime: 'image/webp' };
+  } catch {
+    throw AppError.validation(field, 'validation.file_type');
+  }
+}
+
+/** An image field: jpg, png or webp by content, at most 5 MB (contract §1.13). */
+export async function acceptImage(data: Buffer, field: string): Promise<ProcessedFile> {
+  if (data.length > IMAGE_MAX_BYTES) throw AppError.validation(field, 'validation.file_size');
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw AppError.validation(field, 'validation.file_type');
+  return reencodeImage(data, field);
+}
+
+/** A charity document: pdf, jpg or png by content, at most 10 MB. PDFs are kept as they are. */
+export async function acceptDocument(data: Buffer, field: string): Promise<ProcessedFile> {
+  if (data.length > DOCUMENT_MAX_BYTES) throw AppError.validation(field, 'validation.file_size');
+  const type = await fileTypeFromBuffer(data);
+  if (type?.mime === 'application/pdf') return { data, extension: 'pdf', mime: type.mime };
+  if (!type || !DOCUMENT_IMAGE_TYPES.has(type.mime)) throw AppError.validation(field, 'validation.file_type');
+  return reencodeImage(data, field);
+}

@@ -1,0 +1,75 @@
+// Builds one migrated and seeded template database per run; every test file clones it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { buildServer } from '../server.ts';
+import { testConfig } from './test-config.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a file holding the template's data directory. PostgreSQL: the template's name. */
+    template: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; name: string };
+    dataDir: string;
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-test-'));
+  process.env.TEST_DATA_DIR = dataDir;
+  const serverUrl = process.env.DATABASE_URL;
+  let cleanup: () => Promise<void>;
+
+  if (serverUrl) {
+    const name = `ataa_template_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+    await seedTemplate(database);
+    project.provide('template', { kind: 'postgres', url: serverUrl, name });
+    cleanup = async () => {
+      // Clones made by the test files are dropped with the template.
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`${name}%`],
+      );
+      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const pglite = await PGlite.create();
+    const database = await openDatabase({ pglite });
+    await seedTemplate(database, false);
+    const dump = await pglite.dumpDataDir('none');
+    const dumpFile = path.join(dataDir, 'template.tar');
+    await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+    project.provide('template', { kind: 'pglite', dumpFile });
+    cleanup = async () => {};
+  }
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    await cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function seedTemplate(database: Awaited<ReturnType<typeof openDatabase>>, close = true) {
+  await database.migrate();
+  const app = await buildServer({ config: testConfig(), database, web: false });
+  await seedDemoData(app.ctx);
+  await app.close();
+  if (close) await database.close();
+}

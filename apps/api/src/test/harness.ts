@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { buildServer } from '../server.ts';
+import { testConfig } from './test-config.ts';
+
+/** A fresh copy of the seeded template: PGlite loads its dump, PostgreSQL copies the template database. */
+async function cloneTemplate(): Promise<DatabaseHandle> {
+  const template = inject('template');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openDatabase({ pglite });
+  }
+  const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.name}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString() });
+}
+
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary envelope shapes
+  body: any;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** A raw body sent as is, with its own content type. */
+  raw?: { data: BodyInit; contentType?: string };
+  token?: string | null;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+/** Starts the real server on a free port with its own database, over real HTTP. */
+export async function startTestServer(env: Record<string, string | undefined> = {}) {
+  const database = await cloneTemplate();
+  const config = testConfig({ RATE_LIMITS_ENABLED: 'false', ...env });
+  const app = await buildServer({ config, database, web: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  async function request(path: string, options: RequestOptions = {}): Promise<JsonAnswer> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.lang !== undefined) headers.lang = options.lang;
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.raw) {
+      body = options.raw.data;
+      if (options.raw.contentType) headers['content-type'] = options.raw.contentType;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${address}/api/v1${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON (e.g. the docs page); the text is returned as it is.
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  return {
+    app,
+    ctx: app.ctx,
+    db: app.ctx.db,
+    url: address,
+    request,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

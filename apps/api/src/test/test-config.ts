@@ -1,0 +1,14 @@
+import { loadConfig } from '../config.ts';
+
+/** The configuration of a test server: quiet, no demo seeding, fast mail polling. */
+export function testConfig(overrides: Record<string, string | undefined> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    MAIL_POLL_INTERVAL_MS: '100',
+    PUBLIC_ORIGIN: 'http://localhost:3000',
+    DATA_DIR: process.env.TEST_DATA_DIR,
+    ...overrides,
+  });
+}

@@ -1,0 +1,28 @@
+// Money is integer minor units everywhere; major-unit numbers exist only at the JSON edge (§1.7).
+
+/** Minor units as a major-unit number for JSON, e.g. (15050, 2) -> 150.5. */
+export function toMajor(minor: number, minorUnits: number): number {
+  return Number((minor / 10 ** minorUnits).toFixed(minorUnits));
+}
+
+/**
+ * A major-unit amount (number or numeric string) as integer minor units, rounded half-up, computed
+ * on the decimal digits so that no floating-point error creeps in. Returns null when not numeric.
+ */
+export function toMinor(value: number | string, minorUnits: number): number | null {
+  const textValue = typeof value === 'number' ? numberToPlain(value) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(textValue);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const kept = fraction.slice(0, minorUnits).padEnd(minorUnits, '0');
+  const roundUp = (fraction[minorUnits] ?? '0') >= '5';
+  const minor = BigInt(`${whole}${kept}`) + (roundUp ? 1n : 0n);
+  const result = Number(sign ? -minor : minor);
+  return Number.isSafeInteger(result) ? result : null;
+}
+
+/** A finite number written without exponent notation. */
+function numberToPlain(value: number): string {
+  if (!Number.isFinite(value)) return 'NaN';
+  return Math.abs(value) < 1e21 ? value.toFixed(20).replace(/\.?0+$/, '') : 'NaN';
+}

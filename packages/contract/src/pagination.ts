@@ -1,0 +1,44 @@
+// Pagination is lenient by contract (§1.5): bad values fall back to defaults instead of failing.
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 100;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+function positiveInt(value: unknown): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : undefined;
+}
+
+export function readPageRequest(
+  query: Record<string, unknown>,
+  defaultPerPage = DEFAULT_PER_PAGE,
+): PageRequest {
+  const page = positiveInt(query.page) ?? 1;
+  const perPage = Math.min(positiveInt(query.per_page) ?? defaultPerPage, MAX_PER_PAGE);
+  return { page, perPage };
+}
+
+export function pageMeta(request: PageRequest, total: number): PageMeta {
+  return {
+    current_page: request.page,
+    per_page: request.perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / request.perPage)),
+  };
+}

@@ -1,0 +1,78 @@
+import { code, email, id, mobile, password, text, yesNo } from '../fields.ts';
+import { z } from '../validation.ts';
+
+/** Both passwords must match; the error belongs to the confirmation field. */
+function confirmed(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'validation.password_confirmation',
+    });
+  }
+}
+
+const newAccount = z.object({
+  email: email(),
+  mobile: mobile(),
+  password: password(),
+  password_confirmation: z.string().min(1),
+  country_id: id(),
+});
+
+export const donorRegisterBody = newAccount.extend({
+  user_type: z.literal('dooner'),
+  first_name: text(1, 100),
+  last_name: text(1, 100),
+});
+
+export const charityRegisterBody = newAccount.extend({
+  user_type: z.literal('charity'),
+  'charity_name:ar': text(2, 150),
+  'charity_name:en': text(2, 150),
+});
+
+export const registerBody = z
+  .discriminatedUnion('user_type', [donorRegisterBody, charityRegisterBody])
+  .superRefine(confirmed);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  account: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  remember_me: yesNo().optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const verifyEmailBody = z.object({ verification_code: code() });
+
+export const forgotPasswordBody = z.object({ email: email() });
+
+export const resetPasswordBody = z
+  .object({
+    email: email(),
+    code: code(),
+    password: password(),
+    password_confirmation: z.string().min(1),
+  })
+  .superRefine(confirmed);
+
+export const changePasswordBody = z
+  .object({
+    current_password: z.string().min(1).max(1024),
+    password: password(),
+    password_confirmation: z.string().min(1),
+  })
+  .superRefine(confirmed);
+
+/** `/edit/profile`: every field optional; which ones apply depends on the account's role. */
+export const profileBody = z.object({
+  first_name: text(1, 100).optional(),
+  last_name: text(1, 100).optional(),
+  'charity_name:ar': text(2, 150).optional(),
+  'charity_name:en': text(2, 150).optional(),
+  email: email().optional(),
+  mobile: mobile().optional(),
+  country_id: id().optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;

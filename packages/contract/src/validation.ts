@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Locale } from './locale.ts';
+import { isMessageKey, type MessageKey, translate } from './messages.ts';
+
+type RawIssue = z.core.$ZodRawIssue;
+
+// Schemas carry message keys instead of prose, so one schema answers in either language: the
+// key is chosen here, from the kind of failure, and translated when the answer is written.
+z.config({ customError: (issue) => messageKeyFor(issue) });
+
+export { z };
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function messageKeyFor(issue: RawIssue): MessageKey {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (isBlank(issue.input)) return 'validation.required';
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? 'validation.number'
+        : 'validation.invalid';
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.too_short';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_few';
+      return issue.inclusive === false ? 'validation.greater_than' : 'validation.min_value';
+    case 'too_big':
+      if (issue.origin === 'string') return 'validation.too_long';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_many';
+      return 'validation.max_value';
+    case 'invalid_format':
+      if (issue.format === 'email') return 'validation.email';
+      if (issue.format === 'url') return 'validation.url';
+      return 'validation.invalid';
+    case 'invalid_value':
+      return 'validation.one_of';
+    default:
+      return isBlank(issue.input) ? 'validation.required' : 'validation.invalid';
+  }
+}
+
+/** Field errors keyed exactly as the request keys (contract §1.2): `name:ar`, `campaign.2.amount`. */
+export type FieldErrors = Record<string, string[]>;
+
+export function translateIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+  const bounds = issue as { minimum?: unknown; maximum?: unknown };
+  return translate(locale, key, {
+    min: bounds.minimum === undefined ? '' : String(bounds.minimum),
+    max: bounds.maximum === undefined ? '' : String(bounds.maximum),
+  });
+}
+
+/**
+ * Turns zod issues into translated field errors. A field keeps only its first failed rule, as
+ * forms stop at the first one; issues about the body as a whole have no field and are left out.
+ */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (field === '' || errors[field]) continue;
+    errors[field] = [translateIssue(issue, locale)];
+  }
+  return errors;
+}

@@ -31,8 +31,9 @@ export async function api(app: FastifyInstance) {
   // An empty JSON body (the original client's bare POSTs) reads as no body rather than an error.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, body, done);
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
   await app.register(multipart, {
     limits: { fileSize: 10 * MB, files: 15, fields: 100, fieldSize: 100 * 1024 },

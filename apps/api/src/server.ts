@@ -107,7 +107,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
-      await database.db.execute(sql`select 1 from __drizzle_migrations limit 1`);
+      await database.db.execute(sql`select 1 from drizzle.__drizzle_migrations limit 1`);
       return { status: 'ready', database: database.kind };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

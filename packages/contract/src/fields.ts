@@ -36,8 +36,8 @@ export const code = () =>
 /** A positive integer id sent as a number or a numeric string. */
 export const id = () =>
   z
-    .union([z.number(), z.string().trim().min(1).overwrite(toAsciiDigits)])
-    .pipe(z.coerce.number().int().positive());
+    .union([z.number(), z.string().trim().min(1).overwrite(toAsciiDigits).regex(/^\d+$/).transform(Number)])
+    .pipe(z.number().int().positive().max(2_147_483_647));
 
 /** Yes/no fields accept "yes"/"no", true/false and 1/0 (contract §1.13). */
 export const yesNo = () =>

@@ -39,7 +39,7 @@ export function createMailQueue(options: {
 
   async function claimDue() {
     // Claiming pushes next_attempt_at forward, so another process skips these rows meanwhile.
-    const result = await db.execute<typeof emailOutbox.$inferSelect & { next_attempt_at: Date }>(sql`
+    const result = await db.execute(sql`
       update email_outbox set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
       where id in (
         select id from email_outbox
@@ -47,7 +47,7 @@ export function createMailQueue(options: {
         order by id limit ${BATCH} for update skip locked
       )
       returning id, recipient, subject, html, text, attempts`);
-    return result.rows as unknown as Array<{
+    return (result as unknown as { rows: unknown[] }).rows as Array<{
       id: number;
       recipient: string;
       subject: string;

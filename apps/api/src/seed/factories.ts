@@ -178,8 +178,6 @@ export async function createSocial(db: Queryable, overrides: Partial<Insert<type
 
 /** How many rows a table holds; used by tests to show that bad input changed nothing. */
 export async function countRows(db: Queryable, table: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${sql.identifier(table)}`,
-  );
-  return Number((result.rows[0] as { n: number }).n);
+  const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
 }

@@ -24,6 +24,8 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
   return openDatabase({ databaseUrl: url.toString() });
 }
 
+type Body = NonNullable<Parameters<typeof fetch>[1]>['body'];
+
 export interface JsonAnswer {
   status: number;
   headers: Headers;
@@ -35,7 +37,7 @@ export interface RequestOptions {
   method?: string;
   body?: unknown;
   /** A raw body sent as is, with its own content type. */
-  raw?: { data: BodyInit; contentType?: string };
+  raw?: { data: Body; contentType?: string };
   token?: string | null;
   lang?: string;
   headers?: Record<string, string>;
@@ -52,7 +54,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.lang !== undefined) headers.lang = options.lang;
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: Body | undefined;
     if (options.raw) {
       body = options.raw.data;
       if (options.raw.contentType) headers['content-type'] = options.raw.contentType;

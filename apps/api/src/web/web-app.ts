@@ -21,7 +21,24 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const listener = createRequestListener({ build, mode: process.env.NODE_ENV });
+  const listener = createRequestListener({
+    build,
+    mode: process.env.NODE_ENV,
+    // Pages reach the API in process: the same contract and handlers, without a network hop.
+    getLoadContext: () => ({
+      apiFetch: async (apiPath: string, init: { lang: string }) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: `${API_PREFIX}${apiPath}`,
+          headers: { lang: init.lang },
+        });
+        return new Response(answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    }),
+  });
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -32,26 +49,28 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
     // File names under /assets carry a content hash, so they can be cached for good.
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all('/*', (request, reply) => {
-      if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)) {
-        return notFoundHandler(request, reply);
-      }
-      // The security headers and request id set by earlier hooks go out with the page too.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      reply.hijack();
-      void listener(request.raw, reply.raw);
+    // OPTIONS stays with the CORS plugin's preflight route.
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: (request, reply) => {
+        if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)) {
+          return notFoundHandler(request, reply);
+        }
+        // The security headers and request id set by earlier hooks go out with the page too.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value);
+        }
+        reply.hijack();
+        void listener(request.raw, reply.raw);
+      },
     });
   });
 }

@@ -21,8 +21,12 @@ export function toMinor(value: number | string, minorUnits: number): number | nu
   return Number.isSafeInteger(result) ? result : null;
 }
 
-/** A finite number written without exponent notation. */
+/**
+ * A finite number as the shortest decimal that reads back as the same number, so 1.005 is
+ * "1.005" as the sender wrote it, not its binary approximation 1.00499999...
+ */
 function numberToPlain(value: number): string {
-  if (!Number.isFinite(value)) return 'NaN';
-  return Math.abs(value) < 1e21 ? value.toFixed(20).replace(/\.?0+$/, '') : 'NaN';
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return 'NaN';
+  const shortest = String(value);
+  return shortest.includes('e') ? value.toFixed(20).replace(/\.?0+$/, '') : shortest;
 }

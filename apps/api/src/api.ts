@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -68,9 +69,16 @@ export async function api(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(lookupRoutes);
-  await app.register(homeRoutes);
-  await app.register(contentRoutes);
+  registerPublicCache(app, app.ctx.config.PUBLIC_CACHE_TTL_MS);
+  // Every read of lookups, home and content is the same for all anonymous visitors.
+  await app.register(async (publicContent) => {
+    publicContent.addHook('onRoute', (route) => {
+      if (route.method === 'GET') route.config = { ...route.config, publicCache: true };
+    });
+    await publicContent.register(lookupRoutes);
+    await publicContent.register(homeRoutes);
+    await publicContent.register(contentRoutes);
+  });
   await app.register(contactRoutes);
   await app.register(accountRoutes);
 }

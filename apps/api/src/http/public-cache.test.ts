@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlog, createStory } from '../seed/factories.ts';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: '60000' });
+});
+afterAll(() => server.close());
+
+describe('public cache', () => {
+  it('serves anonymous public reads from a short cache, per language, with Cache-Control', async () => {
+    const first = await server.request('/blogs?per_page=1', { lang: 'en' });
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=360');
+    await createBlog(server.db, { titleEn: 'Written after the first read' });
+
+    const cached = await server.request('/blogs?per_page=1', { lang: 'en' });
+    expect(cached.body).toEqual(first.body);
+    const nullToken = await server.request('/blogs?per_page=1', { lang: 'en', token: 'null' });
+    expect(nullToken.body).toEqual(first.body);
+
+    // Another language is another entry, read fresh: it already counts the new blog.
+    const arabic = await server.request('/blogs?per_page=1', { lang: 'ar' });
+    expect(arabic.body.result.meta.total).toBe(first.body.result.meta.total + 1);
+  });
+
+  it('never caches answers for a signed-in caller', async () => {
+    const login = await server.request('/login', {
+      body: { account: 'donor1@ataa.example', password: 'Donor12345' },
+    });
+    const token = login.body.result.token as string;
+    const before = await server.request('/stories?per_page=1', { token });
+    expect(before.headers.get('cache-control')).toBeNull();
+    await server.request('/stories?per_page=1');
+    const story = await createStory(server.db);
+    const after = await server.request('/stories?per_page=1', { token });
+    expect(after.body.result.data[0].id).toBe(story.id);
+  });
+});

@@ -71,8 +71,18 @@ describe('the server process', () => {
       .find((text) => text.includes('"reqId"'));
     expect(line && JSON.parse(line).reqId).toBeTruthy();
 
+    // Requests in flight when SIGTERM arrives still get their answers (password hashing keeps them busy).
     const exited = exitOf(first.child);
+    const inFlight = Array.from({ length: 6 }, () =>
+      fetch(`${first.origin}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'donor2@ataa.example', password: 'Donor12345' }),
+      }).then((answer) => answer.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 15));
     first.child.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await exited).toBe(0);
 
     const second = await startProcess({ DATA_DIR: dataDir });

@@ -66,7 +66,7 @@ export async function api(app: FastifyInstance) {
       return { ...transformed, url: transformed.url.replace(API_PREFIX, '') || '/' };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: API_PREFIX, staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerPublicCache(app, app.ctx.config.PUBLIC_CACHE_TTL_MS);

@@ -41,7 +41,9 @@ export async function api(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Vary', 'lang, Authorization');
+    // Added to what CORS set (Vary: Origin), so shared caches keep answers apart by all three.
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${vary}, lang, Authorization` : 'lang, Authorization');
     if (!request.url.startsWith(`${API_PREFIX}/payments/webhook/`)) {
       await app.ctx.rateLimits.consumeGlobal(request.ip);
     }

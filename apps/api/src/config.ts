@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
-const flag = (fallback: boolean) =>
-  z.preprocess((v) => (v === undefined || v === '' ? fallback : v), z.stringbool().or(z.boolean()));
+/** A URL with one of the given schemes, e.g. `urlWithScheme('postgres', 'postgresql')`. */
+const urlWithScheme = (...schemes: string[]) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^(${schemes.join('|')})://`),
+      `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    );
+const flag = (fallback: boolean) => z.stringbool().default(fallback);
 
 /** Every setting, read from the environment and checked once at start-up (see .env.example). */
 const configSchema = z.object({
@@ -11,33 +17,26 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  PUBLIC_ORIGIN: optionalUrl,
-  CORS_ORIGINS: z.string().default(''),
+  DATABASE_URL: urlWithScheme('postgres', 'postgresql').optional(),
+  PUBLIC_ORIGIN: urlWithScheme('http', 'https').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+      'must be origins such as https://app.example, comma-separated, without a path or trailing slash',
+    ),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-  ),
+  SMTP_URL: urlWithScheme('smtp', 'smtps').optional(),
   MAIL_FROM: z.string().min(3).default('Ataa <no-reply@ataa.example>'),
   PLATFORM_EMAIL: z.email().default('hello@ataa.example'),
-  REDIS_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-      .optional(),
-  ),
+  REDIS_URL: urlWithScheme('redis', 'rediss').optional(),
   BASE_CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as SAR')
@@ -45,7 +44,7 @@ const configSchema = z.object({
   SEED_DEMO_DATA: flag(true),
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  DEV_OUTBOX: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
+  DEV_OUTBOX: z.stringbool().optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
 });
@@ -66,7 +65,11 @@ export class ConfigError extends Error {}
 /** Reads the configuration; a bad value stops the server with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Plain English from zod's own locale: these messages are for the operator, not the catalogue.
-  const parsed = configSchema.safeParse(env, { error: englishMessages.localeError });
+  // An empty value means "not set", so `.env.example` can be copied as it is.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = configSchema.safeParse(present, { error: englishMessages.localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

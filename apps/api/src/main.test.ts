@@ -21,7 +21,14 @@ async function freePort(): Promise<number> {
 async function startProcess(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,7 +42,9 @@ async function startProcess(env: Record<string, string>) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`${origin}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return { child, origin, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -86,7 +95,9 @@ describe('the server process', () => {
     expect(await exited).toBe(0);
 
     const second = await startProcess({ DATA_DIR: dataDir });
-    const me = await fetch(`${second.origin}/api/v1/me`, { headers: { authorization: `Bearer ${result.token}` } });
+    const me = await fetch(`${second.origin}/api/v1/me`, {
+      headers: { authorization: `Bearer ${result.token}` },
+    });
     expect(me.status).toBe(200);
     expect(second.output()).not.toContain('demo data seeded');
     const stopped = exitOf(second.child);

@@ -11,6 +11,7 @@ import { API_PREFIX, api } from './api.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { notFoundHandler } from './http/error-handler.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createRateLimits } from './security/rate-limits.ts';
@@ -43,6 +44,12 @@ export async function buildServer({ config, database, web = true }: ServerOption
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // A URL the router cannot read (bad percent-encoding, a huge path segment) is an unknown route.
+    frameworkErrors: (_error, request, reply) => {
+      request.locale = parseLocale(request.headers.lang);
+      reply.header('X-Request-Id', request.id);
+      return notFoundHandler(request, reply);
+    },
   });
 
   const redis = config.REDIS_URL
@@ -102,8 +109,11 @@ export async function buildServer({ config, database, web = true }: ServerOption
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
+    // A preflight without an Origin header is answered like any unmatched request, not with a bare 400.
+    strictPreflight: false,
   });
 
+  app.setNotFoundHandler(notFoundHandler);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {

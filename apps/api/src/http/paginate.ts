@@ -12,6 +12,9 @@ export async function paginate<Row, Item>(
   count: () => Promise<number>,
   present: (row: Row) => Item,
 ): Promise<Paginated<Item>> {
-  const [rows, total] = await Promise.all([fetchRows(page.perPage, (page.page - 1) * page.perPage), count()]);
+  const offset = (page.page - 1) * page.perPage;
+  // A page far past the end (e.g. page=1e20) is not a valid SQL offset; it is simply empty (§1.5).
+  const rowsQuery = Number.isSafeInteger(offset) ? fetchRows(page.perPage, offset) : Promise.resolve([]);
+  const [rows, total] = await Promise.all([rowsQuery, count()]);
   return { data: rows.map(present), meta: pageMeta(page, total) };
 }

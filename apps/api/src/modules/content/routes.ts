@@ -163,7 +163,8 @@ export async function contentRoutes(app: FastifyInstance) {
     const video = await readSetting(db, 'main_video');
     return success(request.locale, {
       title: pick(request.locale, video.title_ar, video.title_en),
-      video_url: video.video_url,
+      // An empty link means none is set (contract §4: `video_url` is null then).
+      video_url: video.video_url || null,
     });
   });
 }

@@ -24,6 +24,8 @@ export async function lookupRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { lang?: string } }>('/currencies', { schema: { tags } }, async (request) => {
     // `?lang=` wins over the header here (contract §1.4).
     const locale = request.query.lang ? parseLocale(request.query.lang) : request.locale;
+    // Content-Language follows the language actually served.
+    request.locale = locale;
     const rows = await ctx.db
       .select()
       .from(currencies)

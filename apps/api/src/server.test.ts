@@ -1,0 +1,174 @@
+// The server as a whole: configuration checked at start-up, and the health endpoints.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { startTestServer, type TestServer } from './test/harness.ts';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has sensible defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      TRUST_PROXY: false,
+      RATE_LIMITS_ENABLED: true,
+      RATE_LIMIT_GLOBAL_PER_MINUTE: 300,
+      BASE_CURRENCY: 'SAR',
+      PLATFORM_EMAIL: 'hello@ataa.example',
+      DEV_OUTBOX: true,
+      publicOrigin: 'http://localhost:3000',
+      corsOrigins: [],
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      PUBLIC_ORIGIN: 'https://ataa.example/',
+      CORS_ORIGINS: ' https://app.example , https://admin.example,, ',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgresql://ataa:secret@db:5432/ataa',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      REDIS_URL: 'redis://cache:6379',
+      RATE_LIMITS_ENABLED: 'false',
+      DEV_OUTBOX: '',
+    });
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      publicOrigin: 'https://ataa.example',
+      corsOrigins: ['https://app.example', 'https://admin.example'],
+      TRUST_PROXY: true,
+      DATABASE_URL: 'postgresql://ataa:secret@db:5432/ataa',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      REDIS_URL: 'redis://cache:6379',
+      RATE_LIMITS_ENABLED: false,
+      DEV_OUTBOX: false,
+    });
+    expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    // Empty values mean "not set", so .env.example can be copied as it is.
+    const blank = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      PUBLIC_ORIGIN: '',
+      PORT: ' ',
+      HOST: '',
+    });
+    expect([blank.DATABASE_URL, blank.SMTP_URL, blank.REDIS_URL]).toEqual([undefined, undefined, undefined]);
+    expect([blank.PORT, blank.HOST, blank.publicOrigin]).toEqual([3000, '0.0.0.0', 'http://localhost:3000']);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'localhost:5432/ataa'],
+    ['SMTP_URL', 'http://x'],
+    ['SMTP_URL', 'smtp.example.com'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['PUBLIC_ORIGIN', 'not a url'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['RATE_LIMITS_ENABLED', 'sometimes'],
+    ['RATE_LIMIT_GLOBAL_PER_MINUTE', '0'],
+    ['MAIL_POLL_INTERVAL_MS', 'soon'],
+    ['PLATFORM_EMAIL', 'not-an-address'],
+    ['BASE_CURRENCY', 'sar'],
+    ['BASE_CURRENCY', 'RIYAL'],
+    ['DEV_OUTBOX', 'perhaps'],
+    ['CORS_ORIGINS', 'app.example'],
+    ['CORS_ORIGINS', 'https://app.example/'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    const message = configError({ [name]: value });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  it('names every bad variable at once, and says what is expected', () => {
+    const message = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(message).toContain('SMTP_URL: must start with smtp:// or smtps://');
+  });
+
+  it('stops the real server process with exit code 1 and a message naming the variable', async () => {
+    const cwd = await mkdtemp(path.join(tmpdir(), 'ataa-config-'));
+    try {
+      const main = path.resolve(import.meta.dirname, 'main.ts');
+      // Resolved here: the child runs in an empty directory, so that no .env file is read.
+      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+      const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(
+        (resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', tsx, main], {
+            cwd,
+            env: { PATH: process.env.PATH, PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: cwd },
+            stdio: ['ignore', 'ignore', 'pipe'],
+          });
+          let stderr = '';
+          child.stderr.on('data', (chunk) => {
+            stderr += chunk;
+          });
+          child.on('error', reject);
+          child.on('close', (code) => resolve({ code, stderr }));
+        },
+      );
+      expect(code).toBe(1);
+      expect(stderr).toContain('Invalid configuration');
+      expect(stderr).toContain('PORT:');
+      expect(stderr).toContain('DATABASE_URL:');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('health endpoints', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers /healthz and /readyz with 200 outside the API prefix', async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('x-request-id')).toBeTruthy();
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      database: expect.stringMatching(/^(pglite|postgres)$/),
+    });
+  });
+
+  it('answers HEAD requests for the health check', async () => {
+    const head = await fetch(`${server.url}/healthz`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
 import { registerPublicCache } from './http/public-cache.ts';
@@ -23,10 +23,26 @@ export async function api(app: FastifyInstance) {
 
   // Schemas are zod schemas from packages/contract; failures keep their issue paths for §1.2 keys.
   app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as z.ZodType).safeParse(data);
+    // A missing body reads as an empty object, so every missing field is named (not one bare error).
+    const result = (schema as z.ZodType).safeParse(data ?? {});
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues) };
+  });
+
+  // Response schemas document the answers in OpenAPI. In tests each answer is also checked against
+  // its schema, so the document cannot drift from what the API sends; in production it is plain JSON.
+  const checkAnswers = app.ctx.config.NODE_ENV === 'test';
+  app.setSerializerCompiler(({ schema, method, url }) => (data) => {
+    if (checkAnswers) {
+      const checked = (schema as z.ZodType).safeParse(data);
+      if (!checked.success) {
+        throw new Error(
+          `${method} ${url} answered outside its documented schema: ${z.prettifyError(checked.error)}`,
+        );
+      }
+    }
+    return JSON.stringify(data);
   });
 
   // An empty JSON body (the original client's bare POSTs) reads as no body rather than an error.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMajor, toMinor } from './money.ts';
+import { convertMinor, toMajor, toMinor } from './money.ts';
 
 describe('money', () => {
   it('rounds half-up to the minor units of the currency', () => {
@@ -26,5 +26,26 @@ describe('money', () => {
     expect(toMajor(15050, 2)).toBe(150.5);
     expect(toMajor(1235, 3)).toBe(1.235);
     expect(toMajor(100, 0)).toBe(100);
+  });
+});
+
+describe('conversion between currencies', () => {
+  const SAR = { minorUnits: 2, rateToBase: '1' };
+  const USD = { minorUnits: 2, rateToBase: '3.75' };
+  const KWD = { minorUnits: 3, rateToBase: '12.20' };
+  const JPY = { minorUnits: 0, rateToBase: '0.025' };
+
+  it('converts through the rates to the base, across different minor units', () => {
+    expect(convertMinor(10_000, USD, SAR)).toBe(37_500); // 100 USD = 375 SAR
+    expect(convertMinor(1_000, KWD, SAR)).toBe(1_220); // 1 KWD = 12.20 SAR
+    expect(convertMinor(37_500, SAR, USD)).toBe(10_000);
+    expect(convertMinor(1_000, JPY, SAR)).toBe(2_500); // 1000 JPY = 25 SAR
+    expect(convertMinor(2_500, SAR, JPY)).toBe(1_000);
+  });
+
+  it('rounds half-up to the target minor units', () => {
+    expect(convertMinor(1, USD, SAR)).toBe(4); // 0.0375 SAR -> 0.04
+    expect(convertMinor(1, SAR, KWD)).toBe(1); // 0.00081967 KWD -> 0.001
+    expect(convertMinor(0, USD, SAR)).toBe(0);
   });
 });

@@ -30,3 +30,30 @@ function numberToPlain(value: number): string {
   const shortest = String(value);
   return shortest.includes('e') ? value.toFixed(20).replace(/\.?0+$/, '') : shortest;
 }
+
+/** A currency as conversions need it: its minor units and the value of one unit in the base currency. */
+export interface Convertible {
+  minorUnits: number;
+  /** Decimal string with up to 8 places, e.g. "3.75". */
+  rateToBase: string;
+}
+
+const RATE_SCALE = 8;
+
+function scaledRate(rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d{0,8}))?$/.exec(rate.trim());
+  if (!match) throw new Error(`not a rate: ${rate}`);
+  return BigInt(`${match[1]}${(match[2] ?? '').padEnd(RATE_SCALE, '0')}`);
+}
+
+/**
+ * Converts minor units of one currency into minor units of another through their rates to the
+ * base (amount × rate(from) / rate(to)), rounded half-up, in exact integer arithmetic.
+ */
+export function convertMinor(amountMinor: number, from: Convertible, to: Convertible): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new Error(`not an amount: ${amountMinor}`);
+  const numerator = BigInt(amountMinor) * scaledRate(from.rateToBase) * 10n ** BigInt(to.minorUnits);
+  const denominator = 10n ** BigInt(from.minorUnits) * scaledRate(to.rateToBase);
+  if (denominator === 0n) throw new Error('a rate of zero cannot be converted to');
+  return Number((numerator * 2n + denominator) / (2n * denominator));
+}

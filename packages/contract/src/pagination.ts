@@ -1,6 +1,8 @@
 // Pagination is lenient by contract (§1.5): bad values fall back to defaults instead of failing.
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
+/** Pages beyond any real list (e.g. page=1e20) are read as this one: still empty, still an integer. */
+const MAX_PAGE = 2_147_483_647;
 
 export interface PageRequest {
   page: number;
@@ -29,7 +31,7 @@ export function readPageRequest(
   query: Record<string, unknown>,
   defaultPerPage = DEFAULT_PER_PAGE,
 ): PageRequest {
-  const page = positiveInt(query.page) ?? 1;
+  const page = Math.min(positiveInt(query.page) ?? 1, MAX_PAGE);
   const perPage = Math.min(positiveInt(query.per_page) ?? defaultPerPage, MAX_PER_PAGE);
   return { page, perPage };
 }

@@ -36,6 +36,13 @@ function messageKeyFor(issue: RawIssue): MessageKey {
       return 'validation.invalid';
     case 'invalid_value':
       return 'validation.one_of';
+    case 'invalid_union':
+      // A discriminated union reports on the whole body; the discriminator field is what is wrong.
+      if (issue.note === 'No matching discriminator') {
+        const input = issue.input as Record<string, unknown> | undefined;
+        return isBlank(input?.[String(issue.discriminator)]) ? 'validation.required' : 'validation.one_of';
+      }
+      return isBlank(issue.input) ? 'validation.required' : 'validation.invalid';
     default:
       return isBlank(issue.input) ? 'validation.required' : 'validation.invalid';
   }

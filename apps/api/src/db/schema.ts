@@ -303,3 +303,93 @@ export const campaigns = pgTable(
     index('campaigns_category_idx').on(t.categoryId),
   ],
 );
+
+export const paymentState = pgEnum('payment_state', ['pending', 'paid', 'failed', 'cancelled', 'refunded']);
+
+/**
+ * One checkout: a reference, a gateway and a state, covering one donation per campaign (contract §6).
+ * Amounts are minor units of the payment's currency.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** 32 random bytes, base64url: the capability in return URLs and callbacks. */
+    reference: varchar('reference', { length: 64 }).notNull(),
+    /** The gateway as the caller sent it (e.g. `2c2p`), and the provider that ran it. */
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerReference: text('provider_reference'),
+    state: paymentState('state').notNull().default('pending'),
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 15 }).notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    isGift: boolean('is_gift').notNull().default(false),
+    loveName: text('love_name'),
+    loveEmail: varchar('love_email', { length: 254 }),
+    loveMobile: varchar('love_mobile', { length: 15 }),
+    loveComment: text('love_comment'),
+    /** The gift page's key, created with the payment; the page opens once it is paid. */
+    giftToken: varchar('gift_token', { length: 64 }),
+    payType: varchar('pay_type', { length: 10 }),
+    ongoingCharity: boolean('ongoing_charity').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: at('paid_at'),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    uniqueIndex('payments_gift_token_unique').on(t.giftToken),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One campaign's part of a payment. It follows its payment's state, except for refunds, which
+ * apply to one donation (contract §15.2). The paid amount is in the payment's currency; the
+ * campaign and base amounts and the rate are fixed when it is paid, so history never shifts.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: integer('user_id').references(() => users.id),
+    state: paymentState('state').notNull().default('pending'),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The same amount in the campaign's currency, which the campaign's total counts. */
+    campaignAmountMinor: bigint('campaign_amount_minor', { mode: 'number' }).notNull(),
+    /** Snapshot at payment time: the rate of the paid currency to the base, and the base amount. */
+    rateToBase: numeric('rate_to_base', { precision: 20, scale: 8 }).notNull(),
+    baseAmountMinor: bigint('base_amount_minor', { mode: 'number' }).notNull(),
+    /** Shown instead of the name everywhere the public or the charity can see it. */
+    anonymous: boolean('anonymous').notNull().default(false),
+    name: text('name').notNull(),
+    /** Guests are told apart by e-mail (contract §14: DonorEntry). */
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    refundedAt: at('refunded_at'),
+  },
+  (t) => [
+    index('donations_campaign_state_idx').on(t.campaignId, t.state),
+    index('donations_user_idx').on(t.userId),
+    index('donations_payment_idx').on(t.paymentId),
+    index('donations_paid_base_idx').on(t.baseAmountMinor).where(sql`state = 'paid'`),
+  ],
+);

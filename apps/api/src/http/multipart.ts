@@ -26,12 +26,30 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile[]> = {};
+  try {
+    await readParts(request, fields, files);
+  } catch (error) {
+    // Past the parser's file cap there are certainly too many files for the last file field.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      const [name, list] = Object.entries(files).at(-1) ?? ['file', []];
+      throw AppError.validation(indexedField(name, list.length), 'validation.file_count');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Repeatable file fields are keyed with their index, e.g. `file.0` (contract §1.2). */
+const indexedField = (name: string, index: number) =>
+  name === 'file' || name === 'gallery' ? `${name}.${index}` : name;
+
+async function readParts(request: FastifyRequest, fields: FormInput['fields'], files: FormInput['files']) {
   for await (const part of request.parts()) {
     const name = baseName(part.fieldname);
     if (part.type === 'file') {
       files[name] ??= [];
       const list = files[name];
-      const field = name === 'file' || name === 'gallery' ? `${name}.${list.length}` : name;
+      const field = indexedField(name, list.length);
       let data: Buffer;
       try {
         data = await part.toBuffer();
@@ -46,5 +64,4 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
       fields[name] = part.value;
     }
   }
-  return { fields, files };
 }

@@ -1,5 +1,6 @@
 // Factories shared by the seed and the tests: each makes one valid row, with overrides.
-import { sql } from 'drizzle-orm';
+import { convertMinor } from '@ataa/contract/money';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
   blogs,
@@ -7,16 +8,20 @@ import {
   categories,
   countries,
   currencies,
+  donations,
   faqs,
   pages,
   partners,
+  payments,
   socials,
   stories,
   users,
   videos,
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { refreshCampaignTotals } from '../modules/campaigns/totals.ts';
 import { sanitizeRichText } from '../security/sanitize.ts';
+import { randomToken } from '../security/tokens.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 const DAY_MS = 86_400_000;
@@ -180,4 +185,83 @@ export async function createSocial(db: Queryable, overrides: Partial<Insert<type
 export async function countRows(db: Queryable, table: string): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+}
+
+/**
+ * A paid donation of `amountMinor` (in the campaign's currency unless `currencyId` says otherwise),
+ * with its payment, and the campaign's totals brought up to date in the same transaction.
+ */
+export async function createPaidDonation(
+  db: Queryable,
+  options: {
+    campaignId: number;
+    amountMinor: number;
+    currencyId?: number;
+    user?: typeof users.$inferSelect;
+    guest?: { name: string; email: string };
+    anonymous?: boolean;
+    loveComment?: string;
+    paidAt?: Date;
+  },
+) {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, options.campaignId));
+  if (!campaign) throw new Error(`no campaign ${options.campaignId}`);
+  const all = await db.select().from(currencies);
+  const paidIn = all.find((c) => c.id === (options.currencyId ?? campaign.currencyId))!;
+  const campaignCurrency = all.find((c) => c.id === campaign.currencyId)!;
+  const base = all.find((c) => c.rateToBase === '1.00000000' || Number(c.rateToBase) === 1)!;
+  const toConvertible = (c: typeof paidIn) => ({ minorUnits: c.minorUnits, rateToBase: c.rateToBase });
+  const name = options.user
+    ? [options.user.firstName, options.user.lastName].join(' ')
+    : (options.guest?.name ?? 'Guest');
+  const email = options.user?.email ?? options.guest?.email ?? `guest${next()}@example.test`;
+  const paidAt = options.paidAt ?? new Date();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      reference: randomToken(),
+      gateway: 'sandbox',
+      provider: 'sandbox',
+      state: 'paid',
+      userId: options.user?.id ?? null,
+      name,
+      email,
+      mobile: options.user?.mobile ?? '966500000000',
+      anonymous: options.anonymous ?? false,
+      currencyId: paidIn.id,
+      totalMinor: options.amountMinor,
+      loveComment: options.loveComment ?? null,
+      giftToken: options.loveComment ? randomToken() : null,
+      isGift: Boolean(options.loveComment),
+      loveName: options.loveComment ? name : null,
+      createdAt: paidAt,
+      paidAt,
+      expiresAt: new Date(paidAt.getTime() + 3600_000),
+    })
+    .returning();
+  const [donation] = await db
+    .insert(donations)
+    .values({
+      paymentId: payment!.id,
+      campaignId: campaign.id,
+      userId: options.user?.id ?? null,
+      state: 'paid',
+      currencyId: paidIn.id,
+      amountMinor: options.amountMinor,
+      campaignAmountMinor: convertMinor(
+        options.amountMinor,
+        toConvertible(paidIn),
+        toConvertible(campaignCurrency),
+      ),
+      rateToBase: paidIn.rateToBase,
+      baseAmountMinor: convertMinor(options.amountMinor, toConvertible(paidIn), toConvertible(base)),
+      anonymous: options.anonymous ?? false,
+      name,
+      email,
+      createdAt: paidAt,
+      paidAt,
+    })
+    .returning();
+  await refreshCampaignTotals(db, campaign.id);
+  return { payment: payment!, donation: donation! };
 }

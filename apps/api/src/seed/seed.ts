@@ -2,7 +2,9 @@
 import { toMinor } from '@ataa/contract/money';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
 import {
+  type campaigns as campaignTable,
   categories as categoryTable,
   countries as countryTable,
   currencies as currencyTable,
@@ -10,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import { writeSetting } from '../modules/settings.ts';
 import { sanitizeRichText } from '../security/sanitize.ts';
-import { charities, donors } from './data/accounts.ts';
+import { charities, dedications, donors, guestDonors } from './data/accounts.ts';
 import { campaigns } from './data/campaigns.ts';
 import { blogs, faqs, pages, stories, termsPage, videos } from './data/content.ts';
 import { categories, countries, currencies, mainVideo, partners, socials } from './data/lookups.ts';
@@ -20,6 +22,7 @@ import {
   createCampaign,
   createFaq,
   createPage,
+  createPaidDonation,
   createPartner,
   createSocial,
   createStory,
@@ -34,7 +37,7 @@ const DAY_MS = 86_400_000;
 export const DEMO_PASSWORDS = { admin: 'Admin12345', charity: 'Charity12345', donor: 'Donor12345' } as const;
 export const DEMO_ADMIN_EMAIL = 'admin@ataa.example';
 
-/** The review and choice stored for each demo state; totals follow from donations, not from here. */
+/** The review and choice stored for each demo state; totals follow from the seeded donations. */
 function campaignState(state: CampaignSeed['state']) {
   switch (state) {
     case 'pending':
@@ -49,6 +52,39 @@ function campaignState(state: CampaignSeed['state']) {
       };
     default:
       return { reviewState: 'approved' as const };
+  }
+}
+
+/**
+ * Paid donations that raise `raisedShare` of a campaign's goal, from the demo donors and guests,
+ * in whole major units, spread between its start and now. The campaign's totals follow from them.
+ */
+async function seedDonations(
+  tx: Queryable,
+  row: typeof campaignTable.$inferSelect,
+  campaign: CampaignSeed,
+  index: number,
+  context: { donors: Array<typeof users.$inferSelect>; minorUnits: number; now: Date },
+) {
+  const target = Math.round((row.priceTargetMinor * campaign.raisedShare) / 10 ** context.minorUnits);
+  if (target <= 0) return;
+  const count = 3 + (index % 6);
+  const weights = Array.from({ length: count }, (_, k) => ((k * 7 + index * 3) % 10) + 1);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const amounts = weights.map((weight) => Math.floor((target * weight) / totalWeight));
+  amounts[count - 1]! += target - amounts.reduce((sum, amount) => sum + amount, 0);
+  const givers = [...context.donors.map((user) => ({ user })), ...guestDonors.map((guest) => ({ guest }))];
+  const until = Math.min(context.now.getTime(), row.endAt.getTime());
+  for (const [k, amount] of amounts.entries()) {
+    if (amount <= 0) continue;
+    await createPaidDonation(tx, {
+      campaignId: row.id,
+      amountMinor: amount * 10 ** context.minorUnits,
+      ...givers[(index + k * 3) % givers.length]!,
+      anonymous: k % 5 === 4,
+      loveComment: k === 1 && index % 2 === 0 ? dedications[index % dedications.length] : undefined,
+      paidAt: new Date(row.startAt.getTime() + ((until - row.startAt.getTime()) * (k + 1)) / (count + 1)),
+    });
   }
 }
 
@@ -138,8 +174,9 @@ export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<b
       });
       charityIds.set(charity.key, row.id);
     }
+    const donorRows = [];
     for (const [i, donor] of donors.entries()) {
-      await createUser(tx, {
+      const row = await createUser(tx, {
         userType: 'dooner',
         firstName: donor.firstName,
         lastName: donor.lastName,
@@ -150,12 +187,13 @@ export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<b
         password: DEMO_PASSWORDS.donor,
         locale: i % 2 === 0 ? 'ar' : 'en',
       });
+      donorRows.push(row);
     }
 
     for (const [i, campaign] of campaigns.entries()) {
       const currency = currencyRows.find((c) => c.code === campaign.currency)!;
       const startAt = new Date(now.getTime() + campaign.startOffsetDays * DAY_MS);
-      await createCampaign(tx, {
+      const row = await createCampaign(tx, {
         charityId: charityIds.get(campaign.charityKey)!,
         categoryId: categoryId(campaign.categoryKey),
         currencyId: currency.id,
@@ -173,6 +211,7 @@ export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<b
         featuredSort: campaign.featured ? i : 0,
         ...campaignState(campaign.state),
       });
+      await seedDonations(tx, row, campaign, i, { donors: donorRows, minorUnits: currency.minorUnits, now });
     }
 
     for (const [i, blog] of blogs.entries()) {

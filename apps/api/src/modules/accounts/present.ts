@@ -1,10 +1,14 @@
 import type { Locale } from '@ataa/contract/locale';
+import type { user as userSchema } from '@ataa/contract/schemas/entities';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { countries, userDocuments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { presentCountry } from '../lookups/present.ts';
 import type { UserRow } from './sessions.ts';
+
+type UserEntity = z.infer<typeof userSchema>;
 
 export function displayName(user: UserRow, locale: Locale): string {
   if (user.userType === 'charity') return pick(locale, user.charityNameAr, user.charityNameEn);
@@ -17,11 +21,11 @@ export async function presentUser(
   locale: Locale,
   user: UserRow,
   options: { withDocuments?: boolean; verificationCode?: string | null } = {},
-) {
+): Promise<UserEntity> {
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, user.countryId));
   const isCharity = user.userType === 'charity';
   const photo = user.photoPath ? ctx.storage.url(user.photoPath) : null;
-  const body: Record<string, unknown> = {
+  const body: UserEntity = {
     id: user.id,
     user_type: user.userType,
     name: displayName(user, locale),
@@ -35,7 +39,7 @@ export async function presentUser(
     photo,
     image: photo,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-    approval_status: isCharity ? user.approvalStatus : null,
+    approval_status: isCharity ? (user.approvalStatus ?? 'pending') : null,
     rejection_reason: isCharity ? user.rejectionReason : null,
     created_at: user.createdAt.toISOString(),
   };

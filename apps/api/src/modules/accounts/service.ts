@@ -6,7 +6,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { countries, userDocuments, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, type FieldProblem } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { acceptDocument, acceptImage } from '../../storage/uploads.ts';
@@ -17,29 +17,42 @@ import { createSession, revokeUserSessions, type UserRow } from './sessions.ts';
 
 const MAX_DOCUMENTS_PER_REQUEST = 5;
 
-async function assertCountry(db: Queryable, countryId: number) {
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-  if (!country) throw AppError.validation('country_id', 'validation.not_found_ref');
-}
-
-/** E-mail and mobile are unique across accounts (contract §2). */
-async function assertUnique(
+/**
+ * Checks what only the database knows: e-mail and mobile are unique across accounts (contract §2)
+ * and the country exists. Every failed field is reported at once, like the schema's own errors.
+ */
+async function assertAvailable(
   db: Queryable,
-  values: { email?: string; mobile?: string },
+  values: { email?: string; mobile?: string; countryId?: number },
   exceptUserId?: number,
 ) {
+  const fields: Record<string, FieldProblem> = {};
   const matches = [];
   if (values.email) matches.push(eq(users.email, values.email));
   if (values.mobile) matches.push(eq(users.mobile, values.mobile));
-  if (matches.length === 0) return;
-  const condition =
-    exceptUserId === undefined ? or(...matches) : and(or(...matches), ne(users.id, exceptUserId));
-  const taken = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(condition);
-  if (taken.some((row) => row.email === values.email))
-    throw AppError.validation('email', 'validation.email_taken');
-  if (taken.some((row) => row.mobile === values.mobile))
-    throw AppError.validation('mobile', 'validation.mobile_taken');
+  if (matches.length > 0) {
+    const condition =
+      exceptUserId === undefined ? or(...matches) : and(or(...matches), ne(users.id, exceptUserId));
+    const taken = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(condition);
+    if (values.email && taken.some((row) => row.email === values.email))
+      fields.email = { key: 'validation.email_taken' };
+    if (values.mobile && taken.some((row) => row.mobile === values.mobile))
+      fields.mobile = { key: 'validation.mobile_taken' };
+  }
+  if (values.countryId !== undefined) {
+    const [country] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.id, values.countryId));
+    if (!country) fields.country_id = { key: 'validation.not_found_ref' };
+  }
+  if (Object.keys(fields).length > 0) throw new AppError(422, 'errors.validation', fields);
 }
+
+/** A unique index refused the write: two requests raced for the same e-mail or mobile. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+  (error as { code?: string }).code === '23505';
 
 async function sendCode(
   ctx: AppContext,
@@ -66,8 +79,7 @@ async function sendCode(
 const visibleCode = (ctx: AppContext, code: string) => (ctx.mail.transportConfigured ? null : code);
 
 export async function register(ctx: AppContext, input: RegisterBody, locale: Locale) {
-  await assertCountry(ctx.db, input.country_id);
-  await assertUnique(ctx.db, { email: input.email, mobile: input.mobile });
+  await assertAvailable(ctx.db, { email: input.email, mobile: input.mobile, countryId: input.country_id });
   const passwordHash = await hashPassword(input.password);
   const names =
     input.user_type === 'dooner'
@@ -98,12 +110,7 @@ export async function register(ctx: AppContext, input: RegisterBody, locale: Loc
     });
   } catch (error) {
     // Two sign-ups racing for the same address: the unique index decides, the loser gets the field error.
-    if (
-      (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
-      (error as { code?: string }).code === '23505'
-    ) {
-      await assertUnique(ctx.db, { email: input.email, mobile: input.mobile });
-    }
+    if (isUniqueViolation(error)) await assertAvailable(ctx.db, { email: input.email, mobile: input.mobile });
     throw error;
   }
 }
@@ -177,9 +184,10 @@ export async function resetPassword(
   ctx: AppContext,
   input: { email: string; code: string; password: string },
 ) {
+  // Hashed before the lookup, so an unknown address answers no faster than a known one (contract §2).
+  const passwordHash = await hashPassword(input.password);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!user) throw codeError('code', 'invalid');
-  const passwordHash = await hashPassword(input.password);
   const check = await ctx.db.transaction(async (tx) => {
     const result = await useCode(tx, user.id, 'reset_password', input.code);
     if (result !== 'ok') return result;
@@ -223,13 +231,14 @@ export async function updateProfile(
   if (files.documents.length > MAX_DOCUMENTS_PER_REQUEST) {
     throw AppError.validation(`file.${MAX_DOCUMENTS_PER_REQUEST}`, 'validation.file_count');
   }
-  if (input.country_id !== undefined) await assertCountry(ctx.db, input.country_id);
   const emailChanged = input.email !== undefined && input.email !== user.email;
-  await assertUnique(
+  const mobileChanged = input.mobile !== undefined && input.mobile !== user.mobile;
+  await assertAvailable(
     ctx.db,
     {
       email: emailChanged ? input.email : undefined,
-      mobile: input.mobile !== user.mobile ? input.mobile : undefined,
+      mobile: mobileChanged ? input.mobile : undefined,
+      countryId: input.country_id,
     },
     user.id,
   );
@@ -241,38 +250,51 @@ export async function updateProfile(
     documents.map((doc) => ctx.storage.save('documents', doc.extension, doc.data)),
   );
 
-  return ctx.db.transaction(async (tx) => {
-    const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date(), locale };
-    if (isCharity) {
-      if (input['charity_name:ar'] !== undefined) changes.charityNameAr = input['charity_name:ar'];
-      if (input['charity_name:en'] !== undefined) changes.charityNameEn = input['charity_name:en'];
-      if (documentPaths.length > 0 && user.approvalStatus === 'rejected') changes.approvalStatus = 'pending';
-    } else {
-      if (input.first_name !== undefined) changes.firstName = input.first_name;
-      if (input.last_name !== undefined) changes.lastName = input.last_name;
-    }
-    if (input.mobile !== undefined) changes.mobile = input.mobile;
-    if (input.country_id !== undefined) changes.countryId = input.country_id;
-    if (photoPath) changes.photoPath = photoPath;
-    if (emailChanged) {
-      changes.email = input.email;
-      changes.emailVerifiedAt = null;
-    }
-    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    if (documentPaths.length > 0) {
-      await tx.insert(userDocuments).values(
-        documentPaths.map((path, index) => ({
-          userId: user.id,
-          name: files.documents[index]!.filename.slice(0, 200) || `document-${index + 1}`,
-          path,
-          mime: documents[index]!.mime,
-        })),
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date(), locale };
+      if (isCharity) {
+        if (input['charity_name:ar'] !== undefined) changes.charityNameAr = input['charity_name:ar'];
+        if (input['charity_name:en'] !== undefined) changes.charityNameEn = input['charity_name:en'];
+        if (documentPaths.length > 0 && user.approvalStatus === 'rejected')
+          changes.approvalStatus = 'pending';
+      } else {
+        if (input.first_name !== undefined) changes.firstName = input.first_name;
+        if (input.last_name !== undefined) changes.lastName = input.last_name;
+      }
+      if (input.mobile !== undefined) changes.mobile = input.mobile;
+      if (input.country_id !== undefined) changes.countryId = input.country_id;
+      if (photoPath) changes.photoPath = photoPath;
+      if (emailChanged) {
+        changes.email = input.email;
+        changes.emailVerifiedAt = null;
+      }
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      if (documentPaths.length > 0) {
+        await tx.insert(userDocuments).values(
+          documentPaths.map((path, index) => ({
+            userId: user.id,
+            name: files.documents[index]!.filename.slice(0, 200) || `document-${index + 1}`,
+            path,
+            mime: documents[index]!.mime,
+          })),
+        );
+      }
+      if (emailChanged) {
+        const code = await issueCode(tx, user.id, 'verify_email');
+        await sendCode(ctx, tx, updated!, 'verify_email', code);
+      }
+      return updated!;
+    });
+  } catch (error) {
+    // Another account took the address or the number meanwhile: the field error, not a 500.
+    if (isUniqueViolation(error)) {
+      await assertAvailable(
+        ctx.db,
+        { email: emailChanged ? input.email : undefined, mobile: mobileChanged ? input.mobile : undefined },
+        user.id,
       );
     }
-    if (emailChanged) {
-      const code = await issueCode(tx, user.id, 'verify_email');
-      await sendCode(ctx, tx, updated!, 'verify_email', code);
-    }
-    return updated!;
-  });
+    throw error;
+  }
 }

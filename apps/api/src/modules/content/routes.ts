@@ -1,5 +1,22 @@
+import {
+  blog,
+  blogCard as blogCardSchema,
+  dataList,
+  envelope,
+  faq,
+  mainVideo,
+  page,
+  pageSummary,
+  paginated,
+  story,
+  storyCard as storyCardSchema,
+  video,
+  videoCard as videoCardSchema,
+} from '@ataa/contract/schemas/entities';
 import { asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import { blogs, faqs, pages, stories, users, videos } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,38 +30,144 @@ const tags = ['Content'];
 const SIMILAR_ITEMS = 4;
 type IdParams = { Params: { id: string } };
 
+/** Blogs, stories and videos are all listed newest first and paginated the same way. */
+type Publication = typeof blogs | typeof stories | typeof videos;
+
+function newestFirst(table: Publication) {
+  return [desc(table.createdAt), desc(table.id)];
+}
+
+/** One page of a publication table, newest first; `excludeId` leaves an item out (for "similar"). */
+function newest<T extends Publication>(
+  db: Queryable,
+  table: T,
+  limit: number,
+  offset = 0,
+  excludeId?: number,
+) {
+  const query = db.select().from(table as typeof blogs);
+  const filtered = excludeId === undefined ? query : query.where(ne(table.id, excludeId));
+  return filtered
+    .orderBy(...newestFirst(table))
+    .limit(limit)
+    .offset(offset) as unknown as Promise<T['$inferSelect'][]>;
+}
+
 export async function contentRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx;
-  const newestFirst = (table: typeof blogs | typeof stories | typeof videos) => [
-    desc(table.createdAt),
-    desc(table.id),
-  ];
 
-  app.get('/pages', { schema: { tags } }, async (request) => {
-    const rows = await db
-      .select({ id: pages.id, titleAr: pages.titleAr, titleEn: pages.titleEn })
-      .from(pages)
-      .orderBy(asc(pages.sort), asc(pages.id));
-    const data = rows.map((row) => ({ id: row.id, title: pick(request.locale, row.titleAr, row.titleEn) }));
-    return success(request.locale, { data });
-  });
-
-  app.get<IdParams>('/pages/:id', { schema: { tags } }, async (request) => {
-    const [row] = await db
-      .select()
-      .from(pages)
-      .where(eq(pages.id, pathId(request.params.id)));
-    if (!row) throw AppError.notFound();
-    const { locale } = request;
-    return success(locale, {
-      id: row.id,
-      title: pick(locale, row.titleAr, row.titleEn),
-      content: pick(locale, row.contentAr, row.contentEn),
+  function listRoute<T extends Publication>(
+    path: string,
+    table: T,
+    item: z.ZodType,
+    present: (request: FastifyRequest, row: T['$inferSelect']) => unknown,
+  ) {
+    app.get(path, { schema: { tags, response: { 200: envelope(paginated(item)) } } }, async (request) => {
+      const result = await paginate(
+        pageRequest(request),
+        (limit, offset) => newest(db, table, limit, offset),
+        async () => (await db.select({ total: count() }).from(table as typeof blogs))[0]!.total,
+        (row) => present(request, row),
+      );
+      return success(request.locale, result);
     });
-  });
+  }
 
-  app.get('/faqs', { schema: { tags } }, async (request) => {
+  listRoute('/blogs', blogs, blogCardSchema, (request, row) => blogCard(ctx, request.locale, row));
+  listRoute('/stories', stories, storyCardSchema, (request, row) => storyCard(ctx, request.locale, row));
+  listRoute('/videos', videos, videoCardSchema, (request, row) => videoCard(ctx, request.locale, row));
+
+  app.get<IdParams>(
+    '/blogs/:id',
+    { schema: { tags, response: { 200: envelope(blog) } } },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const [found] = await db
+        .select()
+        .from(blogs)
+        .leftJoin(users, eq(users.id, blogs.authorId))
+        .where(eq(blogs.id, id));
+      if (!found) throw AppError.notFound();
+      const similar = await newest(db, blogs, SIMILAR_ITEMS, 0, id);
+      const { locale } = request;
+      return success(locale, {
+        ...blogCard(ctx, locale, found.blogs),
+        content: pick(locale, found.blogs.contentAr, found.blogs.contentEn),
+        user: author(locale, found.users),
+        similar_blogs: similar.map((row) => blogCard(ctx, locale, row)),
+      });
+    },
+  );
+
+  app.get<IdParams>(
+    '/stories/:id',
+    { schema: { tags, response: { 200: envelope(story) } } },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const [found] = await db.select().from(stories).where(eq(stories.id, id));
+      if (!found) throw AppError.notFound();
+      const similar = await newest(db, stories, SIMILAR_ITEMS, 0, id);
+      const { locale } = request;
+      return success(locale, {
+        ...storyCard(ctx, locale, found),
+        similar_stories: similar.map((row) => storyCard(ctx, locale, row)),
+      });
+    },
+  );
+
+  app.get<IdParams>(
+    '/videos/:id',
+    { schema: { tags, response: { 200: envelope(video) } } },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const [found] = await db
+        .select()
+        .from(videos)
+        .leftJoin(users, eq(users.id, videos.authorId))
+        .where(eq(videos.id, id));
+      if (!found) throw AppError.notFound();
+      const { locale } = request;
+      return success(locale, {
+        ...videoCard(ctx, locale, found.videos),
+        video_url: found.videos.videoUrl,
+        user: author(locale, found.users),
+      });
+    },
+  );
+
+  app.get(
+    '/pages',
+    { schema: { tags, response: { 200: envelope(dataList(pageSummary)) } } },
+    async (request) => {
+      const rows = await db
+        .select({ id: pages.id, titleAr: pages.titleAr, titleEn: pages.titleEn })
+        .from(pages)
+        .orderBy(asc(pages.sort), asc(pages.id));
+      const data = rows.map((row) => ({ id: row.id, title: pick(request.locale, row.titleAr, row.titleEn) }));
+      return success(request.locale, { data });
+    },
+  );
+
+  app.get<IdParams>(
+    '/pages/:id',
+    { schema: { tags, response: { 200: envelope(page) } } },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.id, pathId(request.params.id)));
+      if (!row) throw AppError.notFound();
+      const { locale } = request;
+      return success(locale, {
+        id: row.id,
+        title: pick(locale, row.titleAr, row.titleEn),
+        content: pick(locale, row.contentAr, row.contentEn),
+      });
+    },
+  );
+
+  app.get('/faqs', { schema: { tags, response: { 200: envelope(dataList(faq)) } } }, async (request) => {
     const rows = await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
     const { locale } = request;
     const data = rows.map((row) => ({
@@ -55,116 +178,12 @@ export async function contentRoutes(app: FastifyInstance) {
     return success(locale, { data });
   });
 
-  app.get('/blogs', { schema: { tags } }, async (request) => {
-    const result = await paginate(
-      pageRequest(request),
-      (limit, offset) =>
-        db
-          .select()
-          .from(blogs)
-          .orderBy(...newestFirst(blogs))
-          .limit(limit)
-          .offset(offset),
-      async () => (await db.select({ total: count() }).from(blogs))[0]!.total,
-      (row) => blogCard(ctx, request.locale, row),
-    );
-    return success(request.locale, result);
-  });
-
-  app.get<IdParams>('/blogs/:id', { schema: { tags } }, async (request) => {
-    const id = pathId(request.params.id);
-    const [found] = await db
-      .select()
-      .from(blogs)
-      .leftJoin(users, eq(users.id, blogs.authorId))
-      .where(eq(blogs.id, id));
-    if (!found) throw AppError.notFound();
-    const similar = await db
-      .select()
-      .from(blogs)
-      .where(ne(blogs.id, id))
-      .orderBy(...newestFirst(blogs))
-      .limit(SIMILAR_ITEMS);
-    const { locale } = request;
-    return success(locale, {
-      ...blogCard(ctx, locale, found.blogs),
-      content: pick(locale, found.blogs.contentAr, found.blogs.contentEn),
-      user: author(locale, found.users),
-      similar_blogs: similar.map((row) => blogCard(ctx, locale, row)),
-    });
-  });
-
-  app.get('/stories', { schema: { tags } }, async (request) => {
-    const result = await paginate(
-      pageRequest(request),
-      (limit, offset) =>
-        db
-          .select()
-          .from(stories)
-          .orderBy(...newestFirst(stories))
-          .limit(limit)
-          .offset(offset),
-      async () => (await db.select({ total: count() }).from(stories))[0]!.total,
-      (row) => storyCard(ctx, request.locale, row),
-    );
-    return success(request.locale, result);
-  });
-
-  app.get<IdParams>('/stories/:id', { schema: { tags } }, async (request) => {
-    const id = pathId(request.params.id);
-    const [story] = await db.select().from(stories).where(eq(stories.id, id));
-    if (!story) throw AppError.notFound();
-    const similar = await db
-      .select()
-      .from(stories)
-      .where(ne(stories.id, id))
-      .orderBy(...newestFirst(stories))
-      .limit(SIMILAR_ITEMS);
-    const { locale } = request;
-    return success(locale, {
-      ...storyCard(ctx, locale, story),
-      similar_stories: similar.map((row) => storyCard(ctx, locale, row)),
-    });
-  });
-
-  app.get('/videos', { schema: { tags } }, async (request) => {
-    const result = await paginate(
-      pageRequest(request),
-      (limit, offset) =>
-        db
-          .select()
-          .from(videos)
-          .orderBy(...newestFirst(videos))
-          .limit(limit)
-          .offset(offset),
-      async () => (await db.select({ total: count() }).from(videos))[0]!.total,
-      (row) => videoCard(ctx, request.locale, row),
-    );
-    return success(request.locale, result);
-  });
-
-  app.get<IdParams>('/videos/:id', { schema: { tags } }, async (request) => {
-    const id = pathId(request.params.id);
-    const [found] = await db
-      .select()
-      .from(videos)
-      .leftJoin(users, eq(users.id, videos.authorId))
-      .where(eq(videos.id, id));
-    if (!found) throw AppError.notFound();
-    const { locale } = request;
-    return success(locale, {
-      ...videoCard(ctx, locale, found.videos),
-      video_url: found.videos.videoUrl,
-      user: author(locale, found.users),
-    });
-  });
-
-  app.get('/main/video', { schema: { tags } }, async (request) => {
-    const video = await readSetting(db, 'main_video');
+  app.get('/main/video', { schema: { tags, response: { 200: envelope(mainVideo) } } }, async (request) => {
+    const stored = await readSetting(db, 'main_video');
     return success(request.locale, {
-      title: pick(request.locale, video.title_ar, video.title_en),
+      title: pick(request.locale, stored.title_ar, stored.title_en),
       // An empty link means none is set (contract §4: `video_url` is null then).
-      video_url: video.video_url || null,
+      video_url: stored.video_url || null,
     });
   });
 }

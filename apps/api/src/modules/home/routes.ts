@@ -1,11 +1,16 @@
+import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
+import { bannerStatistics, campaignCard, envelope, topDonors } from '@ataa/contract/schemas/entities';
+import { z } from '@ataa/contract/validation';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { campaigns, currencies } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { pick } from '../../http/localize.ts';
+import { displayName } from '../accounts/present.ts';
 import { presentCampaignCard } from '../campaigns/present.ts';
 import { charities, isAcceptingDonations, isPublic, selectCards } from '../campaigns/queries.ts';
+import { givingTotals, largestDonations, topGivers } from '../donations/statistics.ts';
 import { currencyRef } from '../lookups/present.ts';
 import { readSetting } from '../settings.ts';
 
@@ -23,66 +28,96 @@ export async function homeRoutes(app: FastifyInstance) {
     return base;
   }
 
-  app.get('/banner/statistics', { schema: { tags } }, async (request) => {
+  app.get(
+    '/banner/statistics',
+    { schema: { tags, response: { 200: envelope(bannerStatistics) } } },
+    async (request) => {
+      const { locale } = request;
+      const [base, banner, totals, [visible]] = await Promise.all([
+        baseCurrency(),
+        readSetting(db, 'banner'),
+        givingTotals(db),
+        db
+          .select({ total: count() })
+          .from(campaigns)
+          .innerJoin(charities, eq(charities.id, campaigns.charityId))
+          .where(isPublic()),
+      ]);
+      // The admin's banner adjustments (contract §13) are added to the real figures.
+      return success(locale, {
+        total_collected: toMajor(totals.collectedMinor + banner.extra_collected_minor, base.minorUnits),
+        total_donors: totals.donors + banner.extra_donors,
+        total_campaigns: visible!.total + banner.extra_campaigns,
+        currency: currencyRef(base, locale),
+        title: pick(locale, banner.title_ar, banner.title_en) || null,
+        subtitle: pick(locale, banner.subtitle_ar, banner.subtitle_en) || null,
+        image: banner.image_path ? ctx.storage.url(banner.image_path) : null,
+      });
+    },
+  );
+
+  app.get('/top/donors', { schema: { tags, response: { 200: envelope(topDonors) } } }, async (request) => {
     const { locale } = request;
-    const [base, banner, [visible]] = await Promise.all([
+    const [base, givers, largest] = await Promise.all([
       baseCurrency(),
-      readSetting(db, 'banner'),
-      db
-        .select({ total: count() })
-        .from(campaigns)
-        .innerJoin(charities, eq(charities.id, campaigns.charityId))
-        .where(isPublic()),
+      topGivers(db, 3),
+      largestDonations(db, 10),
     ]);
-    // Donations arrive with the giving feature; until a donation is paid the raised sum is zero.
-    const collectedMinor = banner.extra_collected_minor;
+    const anonymous = translate(locale, 'common.anonymous');
+    const major = (minor: number) => toMajor(minor, base.minorUnits);
+    const currency = currencyRef(base, locale);
     return success(locale, {
-      total_collected: toMajor(collectedMinor, base.minorUnits),
-      total_donors: banner.extra_donors,
-      total_campaigns: visible!.total + banner.extra_campaigns,
-      currency: currencyRef(base, locale),
-      title: pick(locale, banner.title_ar, banner.title_en) || null,
-      subtitle: pick(locale, banner.subtitle_ar, banner.subtitle_en) || null,
-      image: banner.image_path ? ctx.storage.url(banner.image_path) : null,
+      top_donors: givers.map((giver) => ({
+        name: giver.anonymous
+          ? anonymous
+          : [giver.firstName, giver.lastName].filter(Boolean).join(' ') || giver.guestName,
+        total_amount: major(giver.totalMinor),
+      })),
+      top_ten: largest.map(({ donation, user, campaign }) => {
+        const shownUser = user && !donation.anonymous ? { name: displayName(user, locale) } : null;
+        return {
+          user_name: donation.anonymous ? anonymous : (shownUser?.name ?? donation.name),
+          user: shownUser,
+          total_amount: major(donation.baseAmountMinor),
+          currency,
+          campaign: { id: campaign.id, name: pick(locale, campaign.nameAr, campaign.nameEn) },
+          created_at: (donation.paidAt ?? donation.createdAt).toISOString(),
+        };
+      }),
+      currency,
     });
   });
 
-  app.get('/top/donors', { schema: { tags } }, async (request) => {
-    const base = await baseCurrency();
-    // Ranked from paid donations; there are none before the giving feature records them.
-    return success(request.locale, {
-      top_donors: [],
-      top_ten: [],
-      currency: currencyRef(base, request.locale),
-    });
-  });
-
-  app.get('/public-campaigns', { schema: { tags } }, async (request) => {
-    const featured = await selectCards(db)
-      .where(isPublic())
-      .orderBy(
-        desc(campaigns.isFeatured),
-        asc(campaigns.featuredSort),
-        desc(campaigns.startAt),
-        desc(campaigns.id),
-      )
-      .limit(HOME_CAMPAIGNS);
-    // Featured campaigns first, then the newest that accept donations.
-    const chosen = featured.filter((row) => row.campaign.isFeatured);
-    if (chosen.length < HOME_CAMPAIGNS) {
-      const newest = await selectCards(db)
-        .where(isAcceptingDonations())
-        .orderBy(desc(campaigns.startAt), desc(campaigns.id))
+  app.get(
+    '/public-campaigns',
+    { schema: { tags, response: { 200: envelope(z.array(campaignCard)) } } },
+    async (request) => {
+      const featured = await selectCards(db)
+        .where(isPublic())
+        .orderBy(
+          desc(campaigns.isFeatured),
+          asc(campaigns.featuredSort),
+          desc(campaigns.startAt),
+          desc(campaigns.id),
+        )
         .limit(HOME_CAMPAIGNS);
-      for (const row of newest) {
-        if (chosen.length >= HOME_CAMPAIGNS) break;
-        if (!chosen.some((picked) => picked.campaign.id === row.campaign.id)) chosen.push(row);
+      // Featured campaigns first, then the newest that accept donations.
+      const chosen = featured.filter((row) => row.campaign.isFeatured);
+      if (chosen.length < HOME_CAMPAIGNS) {
+        const newest = await selectCards(db)
+          .where(isAcceptingDonations())
+          .orderBy(desc(campaigns.startAt), desc(campaigns.id))
+          .limit(HOME_CAMPAIGNS);
+        for (const row of newest) {
+          if (chosen.length >= HOME_CAMPAIGNS) break;
+          if (!chosen.some((picked) => picked.campaign.id === row.campaign.id)) chosen.push(row);
+        }
       }
-    }
-    const now = new Date();
-    return success(
-      request.locale,
-      chosen.map((row) => presentCampaignCard(ctx, request.locale, row, now)),
-    );
-  });
+      const now = new Date();
+      return success(
+        request.locale,
+        chosen.map((row) => presentCampaignCard(ctx, request.locale, row, now)),
+      );
+    },
+  );
 }

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * Recomputes a campaign's raised total and donor count from its paid donations. Called in the
+ * transaction that changes a donation's state, so the totals always equal the sum of the paid ones.
+ * Donors are told apart by account, guests by e-mail; anonymous gifts still count their giver once.
+ */
+export async function refreshCampaignTotals(tx: Queryable, campaignId: number): Promise<void> {
+  await tx.execute(sql`
+    update campaigns set
+      raised_minor = coalesce((
+        select sum(campaign_amount_minor) from donations where campaign_id = ${campaignId} and state = 'paid'
+      ), 0),
+      donors_count = (
+        select count(distinct coalesce('u' || user_id::text, 'e' || lower(email)))
+        from donations where campaign_id = ${campaignId} and state = 'paid'
+      ),
+      updated_at = now()
+    where id = ${campaignId}`);
+}

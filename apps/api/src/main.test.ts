@@ -89,7 +89,10 @@ describe('the server process', () => {
         body: JSON.stringify({ account: 'donor2@ataa.example', password: 'Donor12345' }),
       }).then((answer) => answer.status),
     );
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    // SIGTERM goes once the server has read all six (it logs each incoming request).
+    const incoming = () => first.output().split('"url":"/api/v1/login"').length - 1;
+    const alreadyLogged = incoming();
+    while (incoming() < alreadyLogged + 6) await new Promise((resolve) => setTimeout(resolve, 5));
     first.child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await exited).toBe(0);

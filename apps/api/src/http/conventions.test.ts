@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, videos } from '../db/schema.ts';
 import { countRows, createBlog } from '../seed/factories.ts';
+import { ARABIC, expectFailureBody, LANGS, type Lang } from '../test/expectations.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 const APP_ORIGIN = 'https://app.example';
@@ -23,14 +24,9 @@ const validContact = {
   content: 'A question about a campaign.',
 };
 
-/** The failure envelope of §1.2: errors in both places, identical, and a non-empty message. */
-function expectFailure(body: unknown, errors: Record<string, string[]> = {}) {
-  expect(body).toEqual({ status: false, message: expect.any(String), result: { errors }, errors });
-  expect((body as { message: string }).message.length).toBeGreaterThan(0);
-}
-
-const varyTokens = (headers: Headers) =>
-  (headers.get('vary') ?? '')
+/** The comma-separated tokens of a header, in lower case. */
+const headerTokens = (value: string | null) =>
+  (value ?? '')
     .split(',')
     .map((token) => token.trim().toLowerCase())
     .filter(Boolean);
@@ -38,7 +34,7 @@ const varyTokens = (headers: Headers) =>
 describe('envelopes (§1.2)', () => {
   it('wraps every success in {status, message, result} with a localised, non-empty message', async () => {
     for (const path of ['/blogs', '/stories', '/videos', '/pages', '/faqs', '/countries', '/main/video']) {
-      for (const lang of ['ar', 'en'] as const) {
+      for (const lang of LANGS) {
         const { status, body, headers } = await server.request(path, { lang });
         expect(status, path).toBe(200);
         expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -51,10 +47,10 @@ describe('envelopes (§1.2)', () => {
   });
 
   it('answers a validation failure with identical errors in result.errors and errors, the message repeating the first field message', async () => {
-    for (const lang of ['ar', 'en'] as const) {
+    for (const lang of LANGS) {
       const { status, body } = await server.request('/contact', { body: {}, lang });
       expect(status).toBe(422);
-      expectFailure(body, {
+      expectFailureBody(body, {
         name: [translate(lang, 'validation.required')],
         email: [translate(lang, 'validation.required')],
         mobile: [translate(lang, 'validation.required')],
@@ -68,15 +64,14 @@ describe('envelopes (§1.2)', () => {
       body: { ...validContact, email: 'not-an-address' },
       lang: 'en',
     });
-    expectFailure(body, { email: [translate('en', 'validation.email')] });
+    expectFailureBody(body, { email: [translate('en', 'validation.email')] });
     expect(body.message).toBe('Please enter a valid e-mail address.');
   });
 
   it('gives failures without field errors an empty errors object in both places and a generic message', async () => {
     const { status, body } = await server.request('/blogs/999999', { lang: 'en' });
     expect(status).toBe(404);
-    expectFailure(body);
-    expect(body.message).toBe(translate('en', 'errors.not_found'));
+    expectFailureBody(body, {}, translate('en', 'errors.not_found'));
     expect(body).not.toHaveProperty('errorCode');
   });
 });
@@ -86,8 +81,7 @@ describe('routing (§1.1, §1.9)', () => {
     for (const path of ['/nope', '/blog', '/blogs/1/comments', '/donor/index', '/api/v1/blogs']) {
       const { status, body, headers } = await server.request(path, { lang: 'en' });
       expect(status, path).toBe(404);
-      expectFailure(body);
-      expect(body.message).toBe(translate('en', 'errors.not_found'));
+      expectFailureBody(body, {}, translate('en', 'errors.not_found'));
       expect(headers.get('content-language')).toBe('en');
     }
     const arabic = await server.request('/nope');
@@ -107,7 +101,7 @@ describe('routing (§1.1, §1.9)', () => {
     for (const [method, path] of attempts) {
       const { status, body } = await server.request(path, { method });
       expect(status, `${method} ${path}`).toBe(404);
-      expectFailure(body);
+      expectFailureBody(body);
     }
   });
 
@@ -129,12 +123,7 @@ describe('routing (§1.1, §1.9)', () => {
       const answer = await fetch(`${server.url}${path}`, { headers: { lang: 'en' } });
       expect(answer.status).toBe(404);
       expect(answer.headers.get('x-request-id')).toBeTruthy();
-      expect(await answer.json()).toEqual({
-        status: false,
-        message: translate('en', 'errors.not_found'),
-        result: { errors: {} },
-        errors: {},
-      });
+      expectFailureBody(await answer.json(), {}, translate('en', 'errors.not_found'));
     }
   });
 
@@ -151,7 +140,7 @@ describe('routing (§1.1, §1.9)', () => {
       for (const id of badIds) {
         const { status, body } = await server.request(`/${resource}/${id}`);
         expect(status, `${resource}/${id}`).toBe(404);
-        expectFailure(body);
+        expectFailureBody(body);
       }
     }
   });
@@ -161,14 +150,13 @@ describe('request bodies (§1.1, §1.13)', () => {
   it('answers malformed JSON with 422, an empty errors object and nothing written', async () => {
     const before = await countRows(server.db, 'contact_messages');
     for (const data of ['{"name": "Sara",', '{bad json}', "{'name': 'x'}", '{"__proto__": {"a": 1}}']) {
-      for (const lang of ['ar', 'en'] as const) {
+      for (const lang of LANGS) {
         const { status, body } = await server.request('/contact', {
           raw: { data, contentType: 'application/json' },
           lang,
         });
         expect(status, data).toBe(422);
-        expectFailure(body);
-        expect(body.message).toBe(translate(lang, 'errors.malformed_json'));
+        expectFailureBody(body, {}, translate(lang, 'errors.malformed_json'));
       }
     }
     expect(await countRows(server.db, 'contact_messages')).toBe(before);
@@ -194,7 +182,7 @@ describe('request bodies (§1.1, §1.13)', () => {
       raw: { data: 'name=Sara&email=sara@example.test', contentType: 'application/x-www-form-urlencoded' },
     });
     expect(status).toBe(422);
-    expectFailure(body);
+    expectFailureBody(body);
     expect(await countRows(server.db, 'contact_messages')).toBe(before);
   });
 
@@ -206,8 +194,7 @@ describe('request bodies (§1.1, §1.13)', () => {
       lang: 'en',
     });
     expect(status).toBe(413);
-    expectFailure(body);
-    expect(body.message).toBe(translate('en', 'errors.payload_too_large'));
+    expectFailureBody(body, {}, translate('en', 'errors.payload_too_large'));
     expect(headers.get('x-request-id')).toBeTruthy();
     expect(await countRows(server.db, 'contact_messages')).toBe(before);
   });
@@ -233,7 +220,7 @@ describe('request bodies (§1.1, §1.13)', () => {
       lang: 'en',
     });
     expect(status).toBe(422);
-    expectFailure(body, {
+    expectFailureBody(body, {
       name: ['Please enter no more than 100 characters.'],
       content: ['Please enter no more than 5000 characters.'],
     });
@@ -255,10 +242,8 @@ describe('request bodies (§1.1, §1.13)', () => {
 });
 
 describe('the lang header (§1.4)', () => {
-  const arabic = /[\u0600-\u06FF]/;
-
   it('reads ar by default, ignores case and region, and treats unknown values as ar', async () => {
-    const cases: Array<[string | undefined, 'ar' | 'en']> = [
+    const cases: Array<[string | undefined, Lang]> = [
       [undefined, 'ar'],
       ['ar', 'ar'],
       ['en', 'en'],
@@ -279,14 +264,14 @@ describe('the lang header (§1.4)', () => {
       expect(headers.get('content-language'), String(lang)).toBe(expected);
       expect(body.message).toBe(translate(expected, 'common.fetched'));
       for (const blog of body.result.data) {
-        if (expected === 'ar') expect(blog.title).toMatch(arabic);
-        else expect(blog.title).not.toMatch(arabic);
+        if (expected === 'ar') expect(blog.title).toMatch(ARABIC);
+        else expect(blog.title).not.toMatch(ARABIC);
       }
     }
   });
 
   it('sets Content-Language on failures too', async () => {
-    for (const lang of ['ar', 'en'] as const) {
+    for (const lang of LANGS) {
       const notFound = await server.request('/nope', { lang });
       expect(notFound.headers.get('content-language')).toBe(lang);
       const invalid = await server.request('/contact', { body: {}, lang });
@@ -333,7 +318,9 @@ describe('caching and security headers', () => {
   it('varies public answers on lang and Authorization', async () => {
     for (const path of ['/blogs', '/banner/statistics', '/public-campaigns', '/nope']) {
       const { headers } = await server.request(path);
-      expect(varyTokens(headers), path).toEqual(expect.arrayContaining(['lang', 'authorization']));
+      expect(headerTokens(headers.get('vary')), path).toEqual(
+        expect.arrayContaining(['lang', 'authorization']),
+      );
     }
   });
 
@@ -493,17 +480,16 @@ describe('with front-end origins and a trusted proxy', () => {
         'access-control-request-headers': requestHeaders,
       },
     });
-  const list = (value: string | null) => (value ?? '').split(',').map((item) => item.trim().toLowerCase());
 
   it('answers a CORS preflight from a configured origin allowing the contract headers', async () => {
     for (const origin of [APP_ORIGIN, ADMIN_ORIGIN]) {
       const answer = await preflight(origin);
       expect(answer.status).toBeLessThan(300);
       expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
-      expect(list(answer.headers.get('access-control-allow-headers'))).toEqual(
+      expect(headerTokens(answer.headers.get('access-control-allow-headers'))).toEqual(
         expect.arrayContaining(['lang', 'authorization', 'content-type', 'accept', 'idempotency-key']),
       );
-      expect(list(answer.headers.get('access-control-allow-methods'))).toEqual(
+      expect(headerTokens(answer.headers.get('access-control-allow-methods'))).toEqual(
         expect.arrayContaining(['get', 'post', 'put', 'delete']),
       );
       expect(answer.headers.get('x-request-id')).toBeTruthy();
@@ -524,11 +510,13 @@ describe('with front-end origins and a trusted proxy', () => {
     for (const path of ['/blogs', '/nope']) {
       const { headers } = await proxied.request(path, { headers: { origin: APP_ORIGIN } });
       expect(headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
-      expect(list(headers.get('access-control-expose-headers'))).toEqual(
+      expect(headerTokens(headers.get('access-control-expose-headers'))).toEqual(
         expect.arrayContaining(['retry-after', 'x-request-id']),
       );
       // CORS's Vary: Origin is kept, so a shared cache cannot serve one origin's answer to another.
-      expect(varyTokens(headers)).toEqual(expect.arrayContaining(['origin', 'lang', 'authorization']));
+      expect(headerTokens(headers.get('vary'))).toEqual(
+        expect.arrayContaining(['origin', 'lang', 'authorization']),
+      );
     }
     const posted = await proxied.request('/contact', { body: validContact, headers: { origin: APP_ORIGIN } });
     expect(posted.status).toBe(200);
@@ -656,11 +644,10 @@ describe('with front-end origins and a trusted proxy', () => {
   it('answers an unexpected failure with a generic 500 that leaks no internals', async () => {
     await proxied.db.execute(sql`alter table faqs rename to faqs_moved_away`);
     try {
-      for (const lang of ['ar', 'en'] as const) {
+      for (const lang of LANGS) {
         const { status, body, headers } = await proxied.request('/faqs', { lang });
         expect(status).toBe(500);
-        expectFailure(body);
-        expect(body.message).toBe(translate(lang, 'errors.server_error'));
+        expectFailureBody(body, {}, translate(lang, 'errors.server_error'));
         expect(headers.get('x-request-id')).toBeTruthy();
         const text = JSON.stringify(body).toLowerCase();
         for (const leak of [

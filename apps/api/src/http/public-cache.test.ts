@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlog, createStory } from '../seed/factories.ts';
+import { signIn } from '../test/expectations.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
@@ -25,10 +26,7 @@ describe('public cache', () => {
   });
 
   it('never caches answers for a signed-in caller', async () => {
-    const login = await server.request('/login', {
-      body: { account: 'donor1@ataa.example', password: 'Donor12345' },
-    });
-    const token = login.body.result.token as string;
+    const token = await signIn(server, 'donor1@ataa.example', 'Donor12345');
     const before = await server.request('/stories?per_page=1', { token });
     expect(before.headers.get('cache-control')).toBeNull();
     await server.request('/stories?per_page=1');

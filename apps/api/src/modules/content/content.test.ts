@@ -1,5 +1,4 @@
 // Contract §11 and §14: blogs, stories, videos, pages, FAQs and the main video.
-import { translate } from '@ataa/contract/messages';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, faqs, pages } from '../../db/schema.ts';
@@ -13,6 +12,16 @@ import {
   createUser,
   createVideo,
 } from '../../seed/factories.ts';
+import {
+  ARABIC,
+  expectFailureBody,
+  fetchResult,
+  ISO_DATETIME,
+  LANGS,
+  type Lang,
+  sortedKeys,
+  t,
+} from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { readSetting, writeSetting } from '../settings.ts';
 
@@ -22,8 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ARABIC = /[\u0600-\u06FF]/;
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UPLOAD_URL = (folder: string) => new RegExp(`^http://localhost:3000/uploads/${folder}/[\\w-]+\\.\\w+$`);
 const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
 
@@ -32,7 +39,6 @@ const STORY_CARD_KEYS = ['content', 'created_at', 'id', 'image', 'title'];
 const VIDEO_CARD_KEYS = ['created_at', 'id', 'thumbnail', 'title'];
 
 type Card = { id: number; created_at: string; title: string };
-const keys = (value: object) => Object.keys(value).sort();
 
 function expectNewestFirst(cards: Card[]) {
   for (let i = 1; i < cards.length; i++) {
@@ -46,41 +52,45 @@ function expectNewestFirst(cards: Card[]) {
   }
 }
 
-async function list(path: string, lang = 'en') {
-  const { status, body } = await server.request(path, { lang });
-  expect(status, path).toBe(200);
-  expect(body.status).toBe(true);
-  expect(body.message).toBe(translate(lang === 'en' ? 'en' : 'ar', 'common.fetched'));
-  return body.result;
+const list = (path: string, lang = 'en') => fetchResult(server, path, lang);
+
+/**
+ * The only page of a list of `total` cards in `lang`: each with exactly `cardKeys` and an ISO date,
+ * newest first. Returns the cards.
+ */
+async function cardPage(path: string, lang: Lang, total: number, cardKeys: string[]) {
+  const result = await list(path, lang);
+  expect(result.meta).toMatchObject({ current_page: 1, per_page: 15, total, last_page: 1 });
+  for (const card of result.data) {
+    expect(sortedKeys(card)).toEqual(cardKeys);
+    expect(card.created_at).toMatch(ISO_DATETIME);
+  }
+  expectNewestFirst(result.data);
+  return result.data;
 }
 
 async function expectNotFound(path: string) {
-  for (const lang of ['ar', 'en'] as const) {
+  for (const lang of LANGS) {
     const { status, body } = await server.request(path, { lang });
     expect(status, path).toBe(404);
-    expect(body).toEqual({
-      status: false,
-      message: translate(lang, 'errors.not_found'),
-      result: { errors: {} },
-      errors: {},
-    });
+    expectFailureBody(body, {}, t(lang, 'errors.not_found'));
   }
 }
 
 describe('blogs', () => {
   it('lists BlogCards newest first, paginated, with absolute image URLs', async () => {
     const result = await list('/blogs');
-    expect(keys(result)).toEqual(['data', 'meta']);
+    expect(sortedKeys(result)).toEqual(['data', 'meta']);
     expect(result.meta).toEqual({ current_page: 1, per_page: 15, total: seedBlogs.length, last_page: 1 });
     expect(result.data).toHaveLength(seedBlogs.length);
     for (const blog of result.data) {
-      expect(keys(blog)).toEqual(BLOG_CARD_KEYS);
+      expect(sortedKeys(blog)).toEqual(BLOG_CARD_KEYS);
       expect(blog).toEqual({
         id: expect.any(Number),
         image: expect.stringMatching(UPLOAD_URL('blogs')),
         title: expect.any(String),
         description: expect.any(String),
-        created_at: expect.stringMatching(ISO_UTC),
+        created_at: expect.stringMatching(ISO_DATETIME),
       });
       expect(blog.title).not.toMatch(ARABIC);
       expect(blog.description).not.toMatch(/<[a-z]/i);
@@ -114,7 +124,7 @@ describe('blogs', () => {
     const all = (await list('/blogs')).data as Card[];
     for (const card of all) {
       const blog = await list(`/blogs/${card.id}`);
-      expect(keys(blog)).toEqual([...BLOG_CARD_KEYS, 'content', 'similar_blogs', 'user'].sort());
+      expect(sortedKeys(blog)).toEqual([...BLOG_CARD_KEYS, 'content', 'similar_blogs', 'user'].sort());
       expect(blog).toMatchObject(card);
       expect(blog.content).toMatch(/^<(p|h2|h3)>/);
       expect(blog.user).toEqual({
@@ -124,7 +134,7 @@ describe('blogs', () => {
       });
       expect(blog.similar_blogs).toHaveLength(4);
       for (const similar of blog.similar_blogs) {
-        expect(keys(similar)).toEqual(BLOG_CARD_KEYS);
+        expect(sortedKeys(similar)).toEqual(BLOG_CARD_KEYS);
         expect(similar.id).not.toBe(card.id);
         expect(similar.image).toMatch(UPLOAD_URL('blogs'));
       }
@@ -135,7 +145,7 @@ describe('blogs', () => {
   it('names the author from the user row', async () => {
     const author = await createUser(server.db, { userType: 'admin', firstName: 'Huda', lastName: 'Saleh' });
     const blog = await createBlog(server.db, { authorId: author.id });
-    for (const lang of ['ar', 'en']) {
+    for (const lang of LANGS) {
       const result = await list(`/blogs/${blog.id}`, lang);
       expect(result.user).toEqual({ id: author.id, name: 'Huda', full_name: 'Huda Saleh' });
     }
@@ -222,18 +232,13 @@ describe('blogs', () => {
 
 describe('stories', () => {
   it('lists StoryCards newest first with HTML content and absolute image URLs', async () => {
-    for (const lang of ['ar', 'en']) {
-      const result = await list('/stories', lang);
-      expect(result.meta).toMatchObject({ current_page: 1, per_page: 15, total: 9, last_page: 1 });
-      for (const story of result.data) {
-        expect(keys(story)).toEqual(STORY_CARD_KEYS);
+    for (const lang of LANGS) {
+      for (const story of await cardPage('/stories', lang, 9, STORY_CARD_KEYS)) {
         expect(story.image).toMatch(UPLOAD_URL('stories'));
-        expect(story.created_at).toMatch(ISO_UTC);
         expect(story.content).toMatch(/^<p>/);
         if (lang === 'ar') expect(story.title).toMatch(ARABIC);
         else expect(story.title).not.toMatch(ARABIC);
       }
-      expectNewestFirst(result.data);
     }
   });
 
@@ -241,11 +246,11 @@ describe('stories', () => {
     const all = (await list('/stories')).data as Card[];
     for (const card of all) {
       const story = await list(`/stories/${card.id}`);
-      expect(keys(story)).toEqual([...STORY_CARD_KEYS, 'similar_stories'].sort());
+      expect(sortedKeys(story)).toEqual([...STORY_CARD_KEYS, 'similar_stories'].sort());
       expect(story).toMatchObject(card);
       expect(story.similar_stories).toHaveLength(4);
       for (const similar of story.similar_stories) {
-        expect(keys(similar)).toEqual(STORY_CARD_KEYS);
+        expect(sortedKeys(similar)).toEqual(STORY_CARD_KEYS);
         expect(similar.id).not.toBe(card.id);
       }
     }
@@ -269,16 +274,11 @@ describe('stories', () => {
 
 describe('videos', () => {
   it('lists VideoCards newest first with absolute thumbnail URLs', async () => {
-    for (const lang of ['ar', 'en']) {
-      const result = await list('/videos', lang);
-      expect(result.meta).toMatchObject({ current_page: 1, per_page: 15, total: 7, last_page: 1 });
-      for (const video of result.data) {
-        expect(keys(video)).toEqual(VIDEO_CARD_KEYS);
+    for (const lang of LANGS) {
+      for (const video of await cardPage('/videos', lang, 7, VIDEO_CARD_KEYS)) {
         expect(video.thumbnail).toMatch(UPLOAD_URL('videos'));
-        expect(video.created_at).toMatch(ISO_UTC);
         if (lang === 'ar') expect(video.title).toMatch(ARABIC);
       }
-      expectNewestFirst(result.data);
     }
   });
 
@@ -286,7 +286,7 @@ describe('videos', () => {
     const all = (await list('/videos')).data as Card[];
     for (const card of all) {
       const video = await list(`/videos/${card.id}`);
-      expect(keys(video)).toEqual([...VIDEO_CARD_KEYS, 'user', 'video_url'].sort());
+      expect(sortedKeys(video)).toEqual([...VIDEO_CARD_KEYS, 'user', 'video_url'].sort());
       expect(video).toMatchObject(card);
       expect(video.video_url).toMatch(YOUTUBE_WATCH);
       expect(video.user).toEqual({
@@ -319,8 +319,8 @@ describe('videos', () => {
 describe('pages', () => {
   it('lists {data: [{id, title}]} without meta, in admin sort order', async () => {
     const result = await list('/pages');
-    expect(keys(result)).toEqual(['data']);
-    for (const page of result.data) expect(keys(page)).toEqual(['id', 'title']);
+    expect(sortedKeys(result)).toEqual(['data']);
+    for (const page of result.data) expect(sortedKeys(page)).toEqual(['id', 'title']);
     const rows = await server.db.select().from(pages);
     const expected = rows
       .sort((a, b) => a.sort - b.sort || a.id - b.id)
@@ -332,9 +332,9 @@ describe('pages', () => {
   it('opens a page with its plain-text content in both languages', async () => {
     const { data } = await list('/pages');
     for (const { id } of data.slice(0, 5)) {
-      for (const lang of ['ar', 'en']) {
+      for (const lang of LANGS) {
         const page = await list(`/pages/${id}`, lang);
-        expect(keys(page)).toEqual(['content', 'id', 'title']);
+        expect(sortedKeys(page)).toEqual(['content', 'id', 'title']);
         expect(page.id).toBe(id);
         expect(page.content.length).toBeGreaterThan(50);
         expect(page.content).not.toMatch(/<\/?[a-z][^>]*>/i);
@@ -375,12 +375,12 @@ describe('pages', () => {
 describe('FAQs', () => {
   it('lists {data: FAQ[]} without meta, in admin sort order, in both languages', async () => {
     const rows = (await server.db.select().from(faqs)).sort((a, b) => a.sort - b.sort || a.id - b.id);
-    for (const lang of ['ar', 'en']) {
+    for (const lang of LANGS) {
       const result = await list('/faqs', lang);
-      expect(keys(result)).toEqual(['data']);
+      expect(sortedKeys(result)).toEqual(['data']);
       expect(result.data.map((faq: { id: number }) => faq.id)).toEqual(rows.map((row) => row.id));
       for (const faq of result.data) {
-        expect(keys(faq)).toEqual(['content', 'id', 'title']);
+        expect(sortedKeys(faq)).toEqual(['content', 'id', 'title']);
         expect(faq.content).toMatch(/^<(p|ul|ol)>/);
         if (lang === 'ar') expect(faq.title).toMatch(ARABIC);
         else expect(faq.title).not.toMatch(ARABIC);

@@ -9,6 +9,7 @@ import {
   socials as seedSocials,
 } from '../../seed/data/lookups.ts';
 import { createPartner, createSocial } from '../../seed/factories.ts';
+import { ARABIC, fetchResult, LANGS, type Lang, sortedKeys } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
@@ -19,7 +20,7 @@ afterAll(() => server.close());
 
 describe('lookups', () => {
   it('lists countries sorted by their localised name, with dialling codes', async () => {
-    for (const lang of ['ar', 'en']) {
+    for (const lang of LANGS) {
       const { status, body, headers } = await server.request('/countries', { lang });
       expect(status).toBe(200);
       expect(headers.get('content-language')).toBe(lang);
@@ -63,24 +64,15 @@ describe('lookups', () => {
   });
 });
 
-const keys = (value: object) => Object.keys(value).sort();
-const ARABIC = /[\u0600-\u06FF]/;
-
-async function lookup(path: string, lang?: string) {
-  const { status, body } = await server.request(path, { lang });
-  expect(status, path).toBe(200);
-  expect(body.status).toBe(true);
-  expect(body.message).toBe(translate(lang === 'en' ? 'en' : 'ar', 'common.fetched'));
-  return body.result;
-}
+const lookup = (path: string, lang?: string) => fetchResult(server, path, lang);
 
 describe('lookup shapes (§3, §14)', () => {
   it('answers countries as {data} of {id, name, mob_code} with digit-only dialling codes', async () => {
     const result = await lookup('/countries', 'en');
-    expect(keys(result)).toEqual(['data']);
+    expect(sortedKeys(result)).toEqual(['data']);
     expect(result.data.length).toBeGreaterThanOrEqual(8);
     for (const country of result.data) {
-      expect(keys(country)).toEqual(['id', 'mob_code', 'name']);
+      expect(sortedKeys(country)).toEqual(['id', 'mob_code', 'name']);
       expect(country.id).toBeTypeOf('number');
       expect(country.mob_code).toMatch(/^\d{1,4}$/);
       expect(country.name).not.toMatch(ARABIC);
@@ -93,7 +85,7 @@ describe('lookup shapes (§3, §14)', () => {
     const result = await lookup('/currencies', 'en');
     expect(result.map((c: { code: string }) => c.code)).toEqual(seedCurrencies.map((c) => c.code));
     for (const currency of result) {
-      expect(keys(currency)).toEqual([
+      expect(sortedKeys(currency)).toEqual([
         'code',
         'currency_name',
         'currency_symbol',
@@ -118,7 +110,7 @@ describe('lookup shapes (§3, §14)', () => {
   });
 
   it('lets ?lang win over the header, and says so in Content-Language', async () => {
-    const cases: Array<[string, string | undefined, 'ar' | 'en']> = [
+    const cases: Array<[string, string | undefined, Lang]> = [
       ['?lang=en', 'ar', 'en'],
       ['?lang=EN-gb', undefined, 'en'],
       ['?lang=ar', 'en', 'ar'],
@@ -148,9 +140,9 @@ describe('lookup shapes (§3, §14)', () => {
 
   it('answers categories as {data} of {id, name} in admin order, without deleted ones', async () => {
     const english = await lookup('/categories', 'en');
-    expect(keys(english)).toEqual(['data']);
+    expect(sortedKeys(english)).toEqual(['data']);
     expect(english.data.map((c: { name: string }) => c.name)).toEqual(seedCategories.map((c) => c.name.en));
-    for (const category of english.data) expect(keys(category)).toEqual(['id', 'name']);
+    for (const category of english.data) expect(sortedKeys(category)).toEqual(['id', 'name']);
     const arabic = await lookup('/categories');
     expect(arabic.data.map((c: { name: string }) => c.name)).toEqual(seedCategories.map((c) => c.name.ar));
 
@@ -169,10 +161,10 @@ describe('lookup shapes (§3, §14)', () => {
 
   it('answers partners as {data} of {id, name, image, url} in admin order', async () => {
     const english = await lookup('/partners', 'en');
-    expect(keys(english)).toEqual(['data']);
+    expect(sortedKeys(english)).toEqual(['data']);
     expect(english.data.map((p: { name: string }) => p.name)).toEqual(seedPartners.map((p) => p.name.en));
     for (const [i, partner] of english.data.entries()) {
-      expect(keys(partner)).toEqual(['id', 'image', 'name', 'url']);
+      expect(sortedKeys(partner)).toEqual(['id', 'image', 'name', 'url']);
       expect(partner.url).toBe(seedPartners[i]!.url);
       expect(partner.image).toMatch(/^http:\/\/localhost:3000\/uploads\/partners\/\w+\.webp$/);
     }

@@ -34,25 +34,29 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
   const entries = new Map<string, Entry>();
   const maxAgeSeconds = Math.max(1, Math.floor(ttlMs / 1000));
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache || !isAnonymous(request)) return;
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!isCacheable(request)) return done();
     reply.header(
       'Cache-Control',
       `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 6}`,
     );
     const entry = entries.get(keyOf(request));
-    if (!entry || entry.expiresAt < Date.now()) return;
+    if (!entry || entry.expiresAt < Date.now()) return done();
+    // Answering here ends the request without calling done(): the route handler does not run.
     (request as FastifyRequest & { [CACHED]?: true })[CACHED] = true;
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8').send(entry.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const fromCache = (request as FastifyRequest & { [CACHED]?: true })[CACHED];
-    if (fromCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache || !isAnonymous(request))
-      return payload;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(keyOf(request), { body: payload, expiresAt: Date.now() + ttlMs });
-    return payload;
+    if (!fromCache && reply.statusCode === 200 && typeof payload === 'string' && isCacheable(request)) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(keyOf(request), { body: payload, expiresAt: Date.now() + ttlMs });
+    }
+    done(null, payload);
   });
+}
+
+function isCacheable(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.routeOptions.config.publicCache === true && isAnonymous(request);
 }

@@ -38,11 +38,10 @@ export async function lookupRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { lang?: string } }>(
     '/currencies',
     { schema: { tags, response: { 200: envelope(z.array(currency)) } } },
-    async (request) => {
-      // `?lang=` wins over the header here (contract §1.4).
+    async (request, reply) => {
+      // `?lang=` wins over the header here (contract §1.4), and Content-Language says so.
       const locale = request.query.lang ? parseLocale(request.query.lang) : request.locale;
-      // Content-Language follows the language actually served.
-      request.locale = locale;
+      reply.header('Content-Language', locale);
       const rows = await ctx.db
         .select()
         .from(currencies)

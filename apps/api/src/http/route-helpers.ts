@@ -1,8 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+/** Routes whose zod schemas type their request and answer. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
-export type TypedApi = ReturnType<typeof typed>;
-
-/** The caller's address, as seen through a trusted proxy when TRUST_PROXY is set. */
-export const clientIp = (request: FastifyRequest) => request.ip;

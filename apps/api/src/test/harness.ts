@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -44,10 +45,15 @@ export interface RequestOptions {
 }
 
 /** Starts the real server on a free port with its own database, over real HTTP. */
-export async function startTestServer(env: Record<string, string | undefined> = {}) {
+export async function startTestServer(
+  env: Record<string, string | undefined> = {},
+  /** Extra routes under /api/v1, for testing shared pieces such as the access guards. */
+  extraRoutes?: (api: FastifyInstance) => Promise<void>,
+) {
   const database = await cloneTemplate();
   const config = testConfig({ RATE_LIMITS_ENABLED: 'false', ...env });
   const app = await buildServer({ config, database, web: false });
+  if (extraRoutes) await app.register(extraRoutes, { prefix: '/api/v1/test' });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   async function request(path: string, options: RequestOptions = {}): Promise<JsonAnswer> {

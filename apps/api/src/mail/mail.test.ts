@@ -1,0 +1,76 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../db/schema.ts';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+async function start(env: Record<string, string>) {
+  const server = await startTestServer(env);
+  servers.push(server);
+  return server;
+}
+
+const contact = {
+  name: 'Sara',
+  email: 'sara@example.com',
+  mobile: '0500000000',
+  subject: 'Question about Zakat',
+  content: 'When is Zakat al-Fitr delivered?',
+};
+
+/** A port with nothing listening on it, so SMTP delivery fails. */
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the development outbox', () => {
+  it('shows the e-mails the site wrote, newest first, when enabled', async () => {
+    const server = await start({ DEV_OUTBOX: 'true' });
+    await server.request('/contact', { body: contact });
+    const page = await fetch(`${server.url}/dev/outbox`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Question about Zakat');
+    expect(html).toContain('hello@ataa.example');
+    expect(html).toContain('noindex');
+  });
+
+  it('does not exist when disabled', async () => {
+    const server = await start({ DEV_OUTBOX: 'false' });
+    const page = await fetch(`${server.url}/dev/outbox`);
+    expect(page.status).toBe(404);
+  });
+});
+
+describe('delivery', () => {
+  it('keeps a message it could not deliver, with the error, for a later attempt', async () => {
+    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const answer = await server.request('/contact', { body: contact });
+    expect(answer.status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let row: typeof emailOutbox.$inferSelect | undefined;
+    while (Date.now() < deadline) {
+      [row] = await server.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.recipient, 'hello@ataa.example'));
+      if (row && row.attempts > 0 && row.lastError) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row!.lastError).toBeTruthy();
+    // The next attempt waits (back-off), so the message is neither lost nor retried in a tight loop.
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+  });
+});

@@ -1,12 +1,30 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { AppContext } from '../../context.ts';
-import type { blogs, stories, users, videos } from '../../db/schema.ts';
+import { blogs, type stories, type users, videos } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { displayName } from '../accounts/present.ts';
 
-type Blog = typeof blogs.$inferSelect;
+/** The columns a blog card needs: lists read these only, not the (long) content in both languages. */
+export const blogCardColumns = {
+  id: blogs.id,
+  imagePath: blogs.imagePath,
+  titleAr: blogs.titleAr,
+  titleEn: blogs.titleEn,
+  descriptionAr: blogs.descriptionAr,
+  descriptionEn: blogs.descriptionEn,
+  createdAt: blogs.createdAt,
+};
+export const videoCardColumns = {
+  id: videos.id,
+  thumbnailPath: videos.thumbnailPath,
+  titleAr: videos.titleAr,
+  titleEn: videos.titleEn,
+  createdAt: videos.createdAt,
+};
+
+type Blog = Pick<typeof blogs.$inferSelect, keyof typeof blogCardColumns>;
 type Story = typeof stories.$inferSelect;
-type Video = typeof videos.$inferSelect;
+type Video = Pick<typeof videos.$inferSelect, keyof typeof videoCardColumns>;
 type User = typeof users.$inferSelect;
 
 const fileUrl = (ctx: AppContext, path: string | null) => (path ? ctx.storage.url(path) : null);

@@ -13,7 +13,8 @@ import {
   video,
   videoCard as videoCardSchema,
 } from '@ataa/contract/schemas/entities';
-import { asc, count, desc, eq, ne } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -24,7 +25,11 @@ import { pick } from '../../http/localize.ts';
 import { pageRequest, paginate } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { readSetting } from '../settings.ts';
-import { author, blogCard, storyCard, videoCard } from './present.ts';
+import { author, blogCard, blogCardColumns, storyCard, videoCard, videoCardColumns } from './present.ts';
+
+type BlogCardRow = Parameters<typeof blogCard>[2];
+type StoryRow = Parameters<typeof storyCard>[2];
+type VideoCardRow = Parameters<typeof videoCard>[2];
 
 const tags = ['Content'];
 const SIMILAR_ITEMS = 4;
@@ -37,36 +42,39 @@ function newestFirst(table: Publication) {
   return [desc(table.createdAt), desc(table.id)];
 }
 
-/** One page of a publication table, newest first; `excludeId` leaves an item out (for "similar"). */
-function newest<T extends Publication>(
+/** One page of a publication, newest first, reading only `columns`; `excludeId` leaves one out. */
+function newest<Row>(
   db: Queryable,
-  table: T,
-  limit: number,
-  offset = 0,
-  excludeId?: number,
-) {
-  const query = db.select().from(table as typeof blogs);
-  const filtered = excludeId === undefined ? query : query.where(ne(table.id, excludeId));
-  return filtered
+  table: Publication,
+  columns: SelectedFields,
+  page: { limit: number; offset?: number; excludeId?: number },
+): Promise<Row[]> {
+  let query = db
+    .select(columns)
+    .from(table as typeof blogs)
+    .$dynamic();
+  if (page.excludeId !== undefined) query = query.where(ne(table.id, page.excludeId));
+  return query
     .orderBy(...newestFirst(table))
-    .limit(limit)
-    .offset(offset) as unknown as Promise<T['$inferSelect'][]>;
+    .limit(page.limit)
+    .offset(page.offset ?? 0) as unknown as Promise<Row[]>;
 }
 
 export async function contentRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx;
 
-  function listRoute<T extends Publication>(
+  function listRoute<Row>(
     path: string,
-    table: T,
+    table: Publication,
+    columns: SelectedFields,
     item: z.ZodType,
-    present: (request: FastifyRequest, row: T['$inferSelect']) => unknown,
+    present: (request: FastifyRequest, row: Row) => unknown,
   ) {
     app.get(path, { schema: { tags, response: { 200: envelope(paginated(item)) } } }, async (request) => {
       const result = await paginate(
         pageRequest(request),
-        (limit, offset) => newest(db, table, limit, offset),
+        (limit, offset) => newest<Row>(db, table, columns, { limit, offset }),
         async () => (await db.select({ total: count() }).from(table as typeof blogs))[0]!.total,
         (row) => present(request, row),
       );
@@ -74,9 +82,15 @@ export async function contentRoutes(app: FastifyInstance) {
     });
   }
 
-  listRoute('/blogs', blogs, blogCardSchema, (request, row) => blogCard(ctx, request.locale, row));
-  listRoute('/stories', stories, storyCardSchema, (request, row) => storyCard(ctx, request.locale, row));
-  listRoute('/videos', videos, videoCardSchema, (request, row) => videoCard(ctx, request.locale, row));
+  listRoute('/blogs', blogs, blogCardColumns, blogCardSchema, (request, row: BlogCardRow) =>
+    blogCard(ctx, request.locale, row),
+  );
+  listRoute('/stories', stories, getTableColumns(stories), storyCardSchema, (request, row: StoryRow) =>
+    storyCard(ctx, request.locale, row),
+  );
+  listRoute('/videos', videos, videoCardColumns, videoCardSchema, (request, row: VideoCardRow) =>
+    videoCard(ctx, request.locale, row),
+  );
 
   app.get<IdParams>(
     '/blogs/:id',
@@ -89,7 +103,10 @@ export async function contentRoutes(app: FastifyInstance) {
         .leftJoin(users, eq(users.id, blogs.authorId))
         .where(eq(blogs.id, id));
       if (!found) throw AppError.notFound();
-      const similar = await newest(db, blogs, SIMILAR_ITEMS, 0, id);
+      const similar = await newest<BlogCardRow>(db, blogs, blogCardColumns, {
+        limit: SIMILAR_ITEMS,
+        excludeId: id,
+      });
       const { locale } = request;
       return success(locale, {
         ...blogCard(ctx, locale, found.blogs),
@@ -107,7 +124,10 @@ export async function contentRoutes(app: FastifyInstance) {
       const id = pathId(request.params.id);
       const [found] = await db.select().from(stories).where(eq(stories.id, id));
       if (!found) throw AppError.notFound();
-      const similar = await newest(db, stories, SIMILAR_ITEMS, 0, id);
+      const similar = await newest<StoryRow>(db, stories, getTableColumns(stories), {
+        limit: SIMILAR_ITEMS,
+        excludeId: id,
+      });
       const { locale } = request;
       return success(locale, {
         ...storyCard(ctx, locale, found),

@@ -40,7 +40,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { address, database: database.kind },
+    `Ataa is ready: the site and the API (/api/v1, docs at /api/v1/docs)`,
+  );
 }
 
 main().catch((error) => {

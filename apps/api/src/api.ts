@@ -12,6 +12,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { paymentLookupRoutes } from './modules/payments/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 const MB = 1024 * 1024;
@@ -99,6 +100,7 @@ export async function api(app: FastifyInstance) {
     await publicContent.register(lookupRoutes);
     await publicContent.register(homeRoutes);
     await publicContent.register(contentRoutes);
+    await publicContent.register(paymentLookupRoutes);
   });
   await app.register(contactRoutes);
   await app.register(accountRoutes);

@@ -42,6 +42,7 @@ const configSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as SAR')
     .default('SAR'),
   SEED_DEMO_DATA: flag(true),
+  PAYMENTS_SANDBOX_ENABLED: flag(true),
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DEV_OUTBOX: z.stringbool().optional(),

@@ -24,6 +24,7 @@ const CONTRACT_ENDPOINTS: Array<[method: string, path: string, status: string]> 
   ['get', '/categories', '200'],
   ['get', '/partners', '200'],
   ['get', '/socials', '200'],
+  ['get', '/payments/gateways', '200'],
   ['get', '/banner/statistics', '200'],
   ['get', '/public-campaigns', '200'],
   ['get', '/main/video', '200'],

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the one
-// server (API and site) in this process, in production mode.
+// `npm start` (with --demo) and `npm run serve`: build the web app when its sources are newer than
+// the build, then run the one server (API and site) in this process, in production mode.
+// --demo is the local demo: demo data, no e-mail server needed, the outbox readable at /dev/outbox.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +26,7 @@ if (built < Math.max(...sources.map((source) => newestChange(path.join(root, sou
 
 // React renders at full speed only in production mode.
 process.env.NODE_ENV ??= 'production';
-// Without an SMTP server the demo keeps its e-mails in the development outbox at /dev/outbox.
-if (!process.env.SMTP_URL && process.env.DEV_OUTBOX === undefined) process.env.DEV_OUTBOX = 'true';
+if (process.argv.includes('--demo')) process.env.DEMO_MODE ??= 'true';
 
 register();
 await import(path.join(root, 'apps/api/src/main.ts'));

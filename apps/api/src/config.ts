@@ -41,7 +41,8 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as SAR')
     .default('SAR'),
-  SEED_DEMO_DATA: flag(true),
+  DEMO_MODE: flag(false),
+  SEED_DEMO_DATA: z.stringbool().optional(),
   PAYMENTS_SANDBOX_ENABLED: flag(true),
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -50,9 +51,11 @@ const configSchema = z.object({
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX'> & {
-  /** The development outbox page at /dev/outbox; on by default outside production. */
+export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX' | 'SEED_DEMO_DATA'> & {
+  /** The development outbox page at /dev/outbox: on in development and demo mode, never in production. */
   DEV_OUTBOX: boolean;
+  /** Seed the demo data into an empty database: on outside production and in demo mode. */
+  SEED_DEMO_DATA: boolean;
   /** Where PGlite keeps its files and uploads are stored, resolved to an absolute path. */
   dataDir: string;
   publicOrigin: string;
@@ -76,9 +79,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  // A real deployment must not run with demo accounts, a readable outbox or codes in API answers.
+  const production = values.NODE_ENV === 'production' && !values.DEMO_MODE;
+  const problems: string[] = [];
+  if (production && !values.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: is required in production (the address of the site)');
+  if (production && !values.SMTP_URL) {
+    problems.push('SMTP_URL: is required in production (set DEMO_MODE=true for a local demo without e-mail)');
+  }
+  if (production && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be on in production');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  const demoOrDevelopment = values.NODE_ENV !== 'production' || values.DEMO_MODE;
   return {
     ...values,
-    DEV_OUTBOX: values.DEV_OUTBOX ?? values.NODE_ENV !== 'production',
+    DEV_OUTBOX: values.DEV_OUTBOX ?? (values.NODE_ENV === 'development' || values.DEMO_MODE),
+    SEED_DEMO_DATA: values.SEED_DEMO_DATA ?? demoOrDevelopment,
     dataDir: path.resolve(values.DATA_DIR),
     publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     corsOrigins: values.CORS_ORIGINS.split(',')

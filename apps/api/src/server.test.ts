@@ -40,6 +40,24 @@ describe('loadConfig', () => {
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
+  it('refuses production without its public address or an e-mail server, or with the outbox on', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://ataa.example', SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig(production)).not.toThrow();
+    for (const [name, value] of [
+      ['PUBLIC_ORIGIN', ''],
+      ['SMTP_URL', ''],
+      ['DEV_OUTBOX', 'true'],
+    ] as const) {
+      expect(() => loadConfig({ ...production, [name]: value }), name).toThrow(new RegExp(`${name}:`));
+    }
+  });
+
+  it('runs the local demo in production mode with demo data, the outbox and no e-mail server', () => {
+    const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '3000' });
+    expect(demo).toMatchObject({ SEED_DEMO_DATA: true, DEV_OUTBOX: true, publicOrigin: 'http://localhost:3000' });
+    expect(demo.SMTP_URL).toBeUndefined();
+  });
+
   it('reads the values it is given', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -64,6 +82,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       RATE_LIMITS_ENABLED: false,
       DEV_OUTBOX: false,
+      SEED_DEMO_DATA: false,
     });
     expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
     // Empty values mean "not set", so .env.example can be copied as it is.

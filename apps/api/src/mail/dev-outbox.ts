@@ -1,8 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../db/schema.ts';
+import { notFoundHandler } from '../http/error-handler.ts';
+import { escapeHtml } from './templates.ts';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const SHOWN = 50;
 
 /**
@@ -10,7 +12,9 @@ const SHOWN = 50;
  * Only registered when DEV_OUTBOX is on, never in a real deployment.
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', async (request, reply) => {
+    // Only for someone at this machine: the socket's own address, which no header can fake.
+    if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) return notFoundHandler(request, reply);
     const rows = await app.ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(SHOWN);
     const items = rows
       .map(

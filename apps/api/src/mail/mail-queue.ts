@@ -71,7 +71,8 @@ export function createMailQueue(options: {
         });
         await db
           .update(emailOutbox)
-          .set({ sentAt: new Date(), lastError: null })
+          // Once delivered, the body (which may hold a one-time code) is not kept.
+          .set({ sentAt: new Date(), lastError: null, html: '', text: '' })
           .where(eq(emailOutbox.id, row.id));
         sent++;
       } catch (error) {

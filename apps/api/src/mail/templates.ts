@@ -2,7 +2,7 @@ import { direction, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import type { MailMessage } from './mail-queue.ts';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface EmailContent {
   to: string;

@@ -36,6 +36,8 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-bench-'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  // Production mode for React and the server; demo mode so no e-mail server or public address is needed.
+  DEMO_MODE: 'true',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   PORT: String(realPort),

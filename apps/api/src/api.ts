@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -66,7 +67,10 @@ export async function api(app: FastifyInstance) {
   });
   if (app.ctx.config.RATE_LIMITS_ENABLED) {
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith(`${API_PREFIX}/payments/webhook/`)) {
+      // Webhooks are exempt (contract §1.12), and so are the pages' own in-process calls: they all
+      // come from this process, and would otherwise share one bucket for every visitor.
+      const inProcess = !(request.raw.socket instanceof Socket);
+      if (!inProcess && !request.url.startsWith(`${API_PREFIX}/payments/webhook/`)) {
         await app.ctx.rateLimits.consumeGlobal(request.ip);
       }
     });

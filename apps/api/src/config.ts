@@ -82,12 +82,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // A real deployment must not run with demo accounts, a readable outbox or codes in API answers.
   const production = values.NODE_ENV === 'production' && !values.DEMO_MODE;
   const problems: string[] = [];
-  if (production && !values.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: is required in production (the address of the site)');
+  if (production && !values.PUBLIC_ORIGIN)
+    problems.push('PUBLIC_ORIGIN: is required in production (the address of the site)');
   if (production && !values.SMTP_URL) {
     problems.push('SMTP_URL: is required in production (set DEMO_MODE=true for a local demo without e-mail)');
   }
   if (production && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be on in production');
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const demoOrDevelopment = values.NODE_ENV !== 'production' || values.DEMO_MODE;
   return {
     ...values,

@@ -41,7 +41,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without its public address or an e-mail server, or with the outbox on', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://ataa.example', SMTP_URL: 'smtp://mail:25' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://ataa.example',
+      SMTP_URL: 'smtp://mail:25',
+    };
     expect(() => loadConfig(production)).not.toThrow();
     for (const [name, value] of [
       ['PUBLIC_ORIGIN', ''],
@@ -54,7 +58,11 @@ describe('loadConfig', () => {
 
   it('runs the local demo in production mode with demo data, the outbox and no e-mail server', () => {
     const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '3000' });
-    expect(demo).toMatchObject({ SEED_DEMO_DATA: true, DEV_OUTBOX: true, publicOrigin: 'http://localhost:3000' });
+    expect(demo).toMatchObject({
+      SEED_DEMO_DATA: true,
+      DEV_OUTBOX: true,
+      publicOrigin: 'http://localhost:3000',
+    });
     expect(demo.SMTP_URL).toBeUndefined();
   });
 

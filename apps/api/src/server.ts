@@ -60,7 +60,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: createLocalStorage(uploadsRoot, config.publicOrigin),
+    storage: createLocalStorage(uploadsRoot, `${config.dataDir}/private`, config.publicOrigin),
     mail: createMailQueue({
       db: database.db,
       smtpUrl: config.SMTP_URL,

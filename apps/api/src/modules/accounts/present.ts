@@ -55,7 +55,12 @@ export async function presentUser(
       .from(userDocuments)
       .where(eq(userDocuments.userId, user.id))
       .orderBy(asc(userDocuments.id));
-    body.documents = documents.map((doc) => ({ id: doc.id, name: doc.name, url: ctx.storage.url(doc.path) }));
+    // Documents are private: their URL is an access-checked API route, not a static file.
+    body.documents = documents.map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      url: `${ctx.config.publicOrigin}/api/v1/documents/${doc.id}`,
+    }));
   }
   if (options.verificationCode !== undefined) body.verification_code = options.verificationCode;
   return body;

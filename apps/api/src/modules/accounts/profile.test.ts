@@ -424,18 +424,29 @@ describe('POST /edit/profile: multipart', () => {
       ['file[]', { data: pdf, filename: 'register.pdf', type: 'application/pdf' }],
     ]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const documentUrl = (id: number) => `http://localhost:3000/api/v1/documents/${id}`;
+    const [licence, register] = first.body.result.documents;
     expect(first.body.result.documents).toEqual([
-      {
-        id: expect.any(Number),
-        name: 'licence.pdf',
-        url: expect.stringMatching(/^http:\/\/localhost:3000\/uploads\/documents\/[0-9a-f]{24}\.pdf$/),
-      },
-      { id: expect.any(Number), name: 'register.pdf', url: expect.stringMatching(/\.pdf$/) },
+      { id: expect.any(Number), name: 'licence.pdf', url: documentUrl(licence.id) },
+      { id: expect.any(Number), name: 'register.pdf', url: documentUrl(register.id) },
     ]);
-    const stored = await readFile(
-      path.join(server.ctx.storage.root, first.body.result.documents[0].url.slice(UPLOADS.length)),
-    );
-    expect(stored.equals(pdf)).toBe(true);
+    // Documents are private: the owner downloads them through the API, as attachments, uncached.
+    const download = await fetch(`${server.url}/api/v1/documents/${licence.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    // Nobody else can: anonymous callers get 401; another charity or a donor gets 404, as for no document.
+    expect((await server.request(`/documents/${licence.id}`)).status).toBe(401);
+    for (const userType of ['charity', 'dooner'] as const) {
+      const other = await signedInUser(server, { userType });
+      expect((await server.request(`/documents/${licence.id}`, { token: other.token })).status).toBe(404);
+    }
+    const admin = await signedInUser(server, { userType: 'admin' });
+    expect((await server.request(`/documents/${licence.id}`, { token: admin.token })).status).toBe(200);
 
     const second = await editMultipart(server, token, [
       ['file[]', { data: png, filename: 'scan.png', type: 'image/png' }],
@@ -446,7 +457,13 @@ describe('POST /edit/profile: multipart', () => {
       'register.pdf',
       'scan.png',
     ]);
-    expect(second.body.result.documents[2].url).toMatch(/\.webp$/);
+    const scan = await fetch(
+      second.body.result.documents[2].url.replace('http://localhost:3000', server.url),
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(scan.headers.get('content-type')).toBe('image/webp');
     // The approved charity stays approved.
     expect(second.body.result.approval_status).toBe('approved');
     expect(second.body).not.toHaveProperty('errorCode');

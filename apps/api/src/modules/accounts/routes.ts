@@ -9,11 +9,14 @@ import {
 } from '@ataa/contract/schemas/auth';
 import { authResult, empty, envelope, me, user } from '@ataa/contract/schemas/entities';
 import { z } from '@ataa/contract/validation';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userDocuments } from '../../db/schema.ts';
 import { accountErrorCode, authenticate, requireAccount } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
-import { RequestValidationError } from '../../http/errors.ts';
+import { AppError, RequestValidationError } from '../../http/errors.ts';
 import { readForm } from '../../http/multipart.ts';
+import { pathId } from '../../http/params.ts';
 import { accountIdentifier, emailIdentifier, rateLimited, rawField } from '../../http/rate-limit-hooks.ts';
 import { typed } from '../../http/route-helpers.ts';
 import { presentUser } from './present.ts';
@@ -175,6 +178,26 @@ export async function accountRoutes(fastify: FastifyInstance) {
       );
       const result = await presentUser(ctx, request.locale, updated, { withDocuments: true });
       return success(request.locale, result, 'auth.profile_updated', accountErrorCode(updated));
+    },
+  );
+
+  // A charity's own documents, for itself and for admins only (contract §14); others get 404 (§1.11).
+  app.get<{ Params: { id: string } }>(
+    '/documents/:id',
+    { schema: { tags, ...account, produces: ['application/pdf', 'image/webp'] } },
+    async (request, reply) => {
+      const { user } = await requireAccount(request);
+      const [document] = await ctx.db
+        .select()
+        .from(userDocuments)
+        .where(eq(userDocuments.id, pathId(request.params.id)));
+      if (!document || (document.userId !== user.id && user.userType !== 'admin')) throw AppError.notFound();
+      const extension = document.mime === 'application/pdf' ? 'pdf' : 'webp';
+      return reply
+        .type(document.mime)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="document-${document.id}.${extension}"`)
+        .send(await ctx.storage.readPrivate(document.path));
     },
   );
 

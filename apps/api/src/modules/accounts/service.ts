@@ -247,7 +247,7 @@ export async function updateProfile(
   const documents = await Promise.all(files.documents.map((file) => acceptDocument(file.data, file.field)));
   const photoPath = photo ? await ctx.storage.save('photos', photo.extension, photo.data) : undefined;
   const documentPaths = await Promise.all(
-    documents.map((doc) => ctx.storage.save('documents', doc.extension, doc.data)),
+    documents.map((doc) => ctx.storage.savePrivate('documents', doc.extension, doc.data)),
   );
 
   try {

@@ -14,9 +14,9 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { paymentLookupRoutes } from './modules/payments/routes.ts';
+import { DOCUMENT_MAX_BYTES } from './storage/uploads.ts';
 
 export const API_PREFIX = '/api/v1';
-const MB = 1024 * 1024;
 
 /** The /api/v1 contract: conventions first (§1), then the routes by domain. */
 export async function api(app: FastifyInstance) {
@@ -55,7 +55,7 @@ export async function api(app: FastifyInstance) {
     return parseJson(request, text, done);
   });
   await app.register(multipart, {
-    limits: { fileSize: 10 * MB, files: 15, fields: 100, fieldSize: 100 * 1024 },
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 15, fields: 100, fieldSize: 100 * 1024 },
   });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -12,13 +12,13 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { notFoundHandler } from './http/error-handler.ts';
+import { MAX_BODY_BYTES } from './http/multipart.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createLocalStorage, UPLOADS_PREFIX } from './storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
 
-const MB = 1024 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export interface ServerOptions {
@@ -40,7 +40,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 20 * MB,
+    bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,

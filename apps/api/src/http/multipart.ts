@@ -16,6 +16,9 @@ export interface FormInput {
 /** Values that the original client sends for "nothing" in multipart bodies (contract §1.13). */
 const NOT_SENT = new Set(['', 'undefined', 'null', '[object Object]']);
 
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+const tooLarge = () => new AppError(413, 'errors.payload_too_large');
+
 const baseName = (name: string) => name.replace(/\[\d*\]$/, '');
 
 /** Reads a multipart body, or a JSON one when no files are sent, into plain fields and files. */
@@ -24,6 +27,8 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
     const body = request.body;
     return { fields: body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}, files: {} };
   }
+  // The 20 MB body limit (contract §1.1) is not applied to multipart bodies by Fastify itself.
+  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge();
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile[]> = {};
   try {
@@ -44,6 +49,7 @@ const indexedField = (name: string, index: number) =>
   name === 'file' || name === 'gallery' ? `${name}.${index}` : name;
 
 async function readParts(request: FastifyRequest, fields: FormInput['fields'], files: FormInput['files']) {
+  let received = 0;
   for await (const part of request.parts()) {
     const name = baseName(part.fieldname);
     if (part.type === 'file') {
@@ -59,6 +65,9 @@ async function readParts(request: FastifyRequest, fields: FormInput['fields'], f
         }
         throw error;
       }
+      // A body sent without a length is counted as it arrives.
+      received += data.length;
+      if (received > MAX_BODY_BYTES) throw tooLarge();
       if (data.length > 0) list.push({ field, filename: part.filename, data });
     } else if (typeof part.value === 'string' && !NOT_SENT.has(part.value.trim())) {
       fields[name] = part.value;

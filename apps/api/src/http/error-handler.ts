@@ -48,5 +48,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(failure(translate(request.locale ?? 'ar', 'errors.not_found')));
+  // Also reached outside the API scope (unknown /api/v1 paths caught by the site), so it sets the
+  // API's language header itself.
+  const locale = request.locale ?? 'ar';
+  return reply
+    .code(404)
+    .header('Content-Language', locale)
+    .send(failure(translate(locale, 'errors.not_found')));
 }

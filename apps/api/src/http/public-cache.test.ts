@@ -10,6 +10,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('public cache', () => {
+  it('keeps the language of the cached answer and never marks errors as cacheable', async () => {
+    for (let i = 0; i < 2; i++) {
+      const answer = await server.request('/currencies?lang=en', { lang: 'ar' });
+      expect(answer.headers.get('content-language'), `answer ${i + 1}`).toBe('en');
+      expect(answer.body.result[0].currency_name).toBe('Saudi riyal');
+    }
+    const missing = await server.request('/blogs/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
   it('serves anonymous public reads from a short cache, per language, with Cache-Control', async () => {
     const first = await server.request('/blogs?per_page=1', { lang: 'en' });
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=360');

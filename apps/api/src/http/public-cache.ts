@@ -9,6 +9,8 @@ declare module 'fastify' {
 
 interface Entry {
   body: string;
+  /** The language the answer is in, which may differ from the header's (e.g. `?lang=`). */
+  contentLanguage: string;
   expiresAt: number;
 }
 
@@ -36,22 +38,28 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (!isCacheable(request)) return done();
-    reply.header(
-      'Cache-Control',
-      `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 6}`,
-    );
     const entry = entries.get(keyOf(request));
     if (!entry || entry.expiresAt < Date.now()) return done();
     // Answering here ends the request without calling done(): the route handler does not run.
     (request as FastifyRequest & { [CACHED]?: true })[CACHED] = true;
-    reply.type('application/json; charset=utf-8').send(entry.body);
+    reply
+      .header('Content-Language', entry.contentLanguage)
+      .type('application/json; charset=utf-8')
+      .send(entry.body);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const fromCache = (request as FastifyRequest & { [CACHED]?: true })[CACHED];
-    if (!fromCache && reply.statusCode === 200 && typeof payload === 'string' && isCacheable(request)) {
+    if (reply.statusCode !== 200 || !isCacheable(request)) return done(null, payload);
+    // Only successful answers may be kept by browsers and proxies; errors are never cached.
+    reply.header(
+      'Cache-Control',
+      `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 6}`,
+    );
+    if (!fromCache && typeof payload === 'string') {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(keyOf(request), { body: payload, expiresAt: Date.now() + ttlMs });
+      const contentLanguage = String(reply.getHeader('Content-Language') ?? request.locale);
+      entries.set(keyOf(request), { body: payload, contentLanguage, expiresAt: Date.now() + ttlMs });
     }
     done(null, payload);
   });

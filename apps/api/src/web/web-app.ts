@@ -61,7 +61,8 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: (request, reply) => {
-        if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)) {
+        const pathname = request.url.split('?')[0]!;
+        if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
           return notFoundHandler(request, reply);
         }
         // The security headers and request id set by earlier hooks go out with the page too.

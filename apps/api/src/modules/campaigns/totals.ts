@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { donorKey } from '../donations/statistics.ts';
 
 /**
  * Recomputes a campaign's raised total and donor count from its paid donations. Called in the
@@ -13,8 +14,7 @@ export async function refreshCampaignTotals(tx: Queryable, campaignId: number): 
         select sum(campaign_amount_minor) from donations where campaign_id = ${campaignId} and state = 'paid'
       ), 0),
       donors_count = (
-        select count(distinct coalesce('u' || user_id::text, 'e' || lower(email)))
-        from donations where campaign_id = ${campaignId} and state = 'paid'
+        select count(distinct ${donorKey}) from donations where campaign_id = ${campaignId} and state = 'paid'
       ),
       updated_at = now()
     where id = ${campaignId}`);

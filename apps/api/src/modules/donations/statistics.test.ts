@@ -74,6 +74,13 @@ describe('figures from paid donations', () => {
     expect(top.top_donors).toHaveLength(3);
   });
 
+  it('never names a campaign the public cannot see', async () => {
+    const hidden = await createCampaign(server.db, { reviewState: 'pending', nameEn: 'Not yet approved' });
+    await createPaidDonation(server.db, { campaignId: hidden.id, amountMinor: 40_000_000 });
+    const top = (await server.request('/top/donors', { lang: 'en' })).body.result;
+    expect(JSON.stringify(top.top_ten)).not.toContain('Not yet approved');
+  });
+
   it('names an anonymous gift with the label in the reader language and never its giver', async () => {
     const campaign = await createCampaign(server.db);
     const donor = await createUser(server.db, { firstName: 'Hidden', lastName: 'Giver' });

@@ -21,10 +21,12 @@ export interface Paginated<T> {
   meta: PageMeta;
 }
 
+/** Plain decimal digits only: `0x10`, `1e1` or `2.0` are not numbers here and mean the default. */
 function positiveInt(value: unknown): number | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : undefined;
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d+$/.test(text.trim())) return undefined;
+  const parsed = Number(text);
+  return parsed >= 1 ? parsed : undefined;
 }
 
 export function readPageRequest(

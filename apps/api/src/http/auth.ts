@@ -11,7 +11,8 @@ export interface AuthState {
 /** Values the original client sends when it has no token; they mean "anonymous" (contract §1.4). */
 const NO_TOKEN = new Set(['', 'null', 'undefined']);
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The bearer token of a request, or null when the caller is anonymous (contract §1.4). */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.*)$/i.exec(header.trim());

@@ -38,7 +38,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (known) return reply.code(known.status).send(failure(translate(locale, known.key)));
 
   const status = error.statusCode ?? 500;
-  if (status === 429) return reply.code(429).send(failure(translate(locale, 'errors.rate_limited')));
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
     return reply.code(422).send(failure(translate(locale, 'errors.validation')));

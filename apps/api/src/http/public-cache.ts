@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,14 +17,6 @@ interface Entry {
 
 const MAX_ENTRIES = 2000;
 const CACHED = Symbol('served from the public cache');
-const ANONYMOUS_TOKENS = /^Bearer\s*(null|undefined)?\s*$/i;
-
-/** Anonymous means no token at all or one of the junk values the original client sends. */
-function isAnonymous(request: FastifyRequest): boolean {
-  const header = request.headers.authorization;
-  return header === undefined || ANONYMOUS_TOKENS.test(header.trim());
-}
-
 const keyOf = (request: FastifyRequest) => `${request.locale}\u0000${request.url}`;
 
 /**
@@ -66,5 +59,9 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
 }
 
 function isCacheable(request: FastifyRequest): boolean {
-  return request.method === 'GET' && request.routeOptions.config.publicCache === true && isAnonymous(request);
+  return (
+    request.method === 'GET' &&
+    request.routeOptions.config.publicCache === true &&
+    bearerToken(request) === null
+  );
 }

@@ -35,6 +35,7 @@ export function createMailQueue(options: {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   let running: Promise<number> | undefined;
 
   async function claimDue() {
@@ -99,7 +100,7 @@ export function createMailQueue(options: {
   }
 
   function schedule(delay: number) {
-    if (!transport) return;
+    if (!transport || stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       deliverDue()
@@ -123,6 +124,7 @@ export function createMailQueue(options: {
     deliverDue,
     start: () => schedule(0),
     async stop() {
+      stopped = true;
       clearTimeout(timer);
       await running;
       transport?.close();

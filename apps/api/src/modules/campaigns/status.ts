@@ -1,3 +1,5 @@
+import type { campaignStatus as campaignStatusSchema } from '@ataa/contract/schemas/entities';
+import type { z } from 'zod';
 import type { campaigns } from '../../db/schema.ts';
 
 type Campaign = typeof campaigns.$inferSelect;

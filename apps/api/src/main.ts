@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { baseCurrencyProblem } from './modules/lookups/base-currency.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { buildServer } from './server.ts';
 
@@ -25,6 +26,13 @@ async function main() {
   if (config.SEED_DEMO_DATA) {
     const seeded = await seedDemoData(app.ctx);
     if (seeded) app.log.info('demo data seeded into the empty database');
+  }
+  const currencyProblem = await baseCurrencyProblem(database.db, config.BASE_CURRENCY);
+  if (currencyProblem) {
+    console.error(`Invalid configuration:\n  ${currencyProblem}`);
+    await app.close();
+    await database.close();
+    process.exit(1);
   }
 
   let stopping = false;

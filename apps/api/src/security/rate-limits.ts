@@ -46,9 +46,16 @@ export function createRateLimits(options: {
   redis?: Redis;
 }): RateLimits {
   if (!options.enabled) return { consume: async () => {}, consumeGlobal: async () => {} };
+  // With Redis, counting falls back to this process's memory while Redis is unreachable, rather
+  // than failing every request.
   const make = (keyPrefix: string, limit: Limit): RateLimiterAbstract =>
     options.redis
-      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `rl:${keyPrefix}`, ...limit })
+      ? new RateLimiterRedis({
+          storeClient: options.redis,
+          keyPrefix: `rl:${keyPrefix}`,
+          ...limit,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...limit }),
+        })
       : new RateLimiterMemory({ keyPrefix, ...limit });
 
   const limiters = new Map<string, RateLimiterAbstract>();

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { users, verificationCodes } from '../../db/schema.ts';
 import { sha256, sixDigitCode } from '../../security/tokens.ts';
 
 type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
@@ -12,6 +12,8 @@ const hashCode = (userId: number, purpose: Purpose, code: string) => sha256(`${u
 
 /** Issues a new code and voids the previous one of the same purpose (contract §1.10). */
 export async function issueCode(tx: Queryable, userId: number, purpose: Purpose): Promise<string> {
+  // Locking the account serialises two requests for a code, so only one code is ever open.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await tx
     .update(verificationCodes)
     .set({ closedAt: new Date() })
@@ -52,6 +54,7 @@ export async function useCode(
         gt(verificationCodes.expiresAt, new Date()),
       ),
     )
+    .orderBy(desc(verificationCodes.id))
     .for('update')
     .limit(1);
   if (!open) return 'invalid';

@@ -1,0 +1,19 @@
+import { count, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { currencies } from '../../db/schema.ts';
+
+/**
+ * The configured base currency must be one of the currencies, with a rate of exactly 1: every
+ * figure across campaigns is converted into it (contract §1.7). Returns what is wrong, or null.
+ */
+export async function baseCurrencyProblem(db: Queryable, code: string): Promise<string | null> {
+  const [base] = await db.select().from(currencies).where(eq(currencies.code, code));
+  if (!base) {
+    const [all] = await db.select({ n: count() }).from(currencies);
+    return all!.n > 0 ? `BASE_CURRENCY: ${code} is not one of the currencies in the database` : null;
+  }
+  if (Number(base.rateToBase) !== 1) {
+    return `BASE_CURRENCY: ${code} has a rate of ${base.rateToBase}; the base currency's rate must be exactly 1`;
+  }
+  return null;
+}

@@ -37,6 +37,11 @@ export interface RateLimits {
   consume(endpoint: LimitedEndpoint, ip: string, identifier?: string): Promise<void>;
   /** The general per-IP limit for everything else. */
   consumeGlobal(ip: string): Promise<void>;
+  /**
+   * Counts a wrong password-reset code for an address over 15 minutes and returns the count; always
+   * on, since it keeps reset answers alike for known and unknown addresses rather than limiting.
+   */
+  countWrongResetCode(email: string): Promise<number>;
 }
 
 /** In memory by default; in Redis when a client is given, so several processes share the counts. */
@@ -45,7 +50,6 @@ export function createRateLimits(options: {
   globalPerMinute: number;
   redis?: Redis;
 }): RateLimits {
-  if (!options.enabled) return { consume: async () => {}, consumeGlobal: async () => {} };
   // With Redis, counting falls back to this process's memory while Redis is unreachable, rather
   // than failing every request.
   const make = (keyPrefix: string, limit: Limit): RateLimiterAbstract =>
@@ -57,6 +61,11 @@ export function createRateLimits(options: {
           insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...limit }),
         })
       : new RateLimiterMemory({ keyPrefix, ...limit });
+
+  const wrongResetCodes = make('wrong-reset-code', { points: 1_000_000, duration: 15 * MINUTE });
+  const countWrongResetCode = async (email: string) => (await wrongResetCodes.consume(email)).consumedPoints;
+  if (!options.enabled)
+    return { consume: async () => {}, consumeGlobal: async () => {}, countWrongResetCode };
 
   const limiters = new Map<string, RateLimiterAbstract>();
   for (const [endpoint, limits] of Object.entries(ENDPOINT_LIMITS)) {
@@ -86,5 +95,6 @@ export function createRateLimits(options: {
     async consumeGlobal(ip) {
       await consumeAll([[global, ip]]);
     },
+    countWrongResetCode,
   };
 }

@@ -6,7 +6,7 @@ import { sha256, sixDigitCode } from '../../security/tokens.ts';
 type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
 
 const CODE_TTL_MS = 15 * 60_000;
-const MAX_WRONG_TRIES = 5;
+export const MAX_WRONG_TRIES = 5;
 
 const hashCode = (userId: number, purpose: Purpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
 
@@ -34,7 +34,8 @@ export async function issueCode(tx: Queryable, userId: number, purpose: Purpose)
   return code;
 }
 
-export type CodeCheck = 'ok' | 'invalid' | 'exhausted';
+/** `none`: there is no open code to try against (never issued, used, voided or expired). */
+export type CodeCheck = 'ok' | 'invalid' | 'exhausted' | 'none';
 
 /** Uses a code once; the fifth wrong try voids it. Call inside a transaction. */
 export async function useCode(
@@ -57,7 +58,7 @@ export async function useCode(
     .orderBy(desc(verificationCodes.id))
     .for('update')
     .limit(1);
-  if (!open) return 'invalid';
+  if (!open) return 'none';
   if (open.codeHash === hashCode(userId, purpose, code)) {
     await tx.update(verificationCodes).set({ closedAt: new Date() }).where(eq(verificationCodes.id, open.id));
     return 'ok';

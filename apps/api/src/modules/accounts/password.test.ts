@@ -277,6 +277,37 @@ describe('POST /reset-password', () => {
     await signIn(mailServer, user.email);
   });
 
+  it('answers wrong codes alike whether or not the address has an account or an open code', async () => {
+    const known = await createUser(mailServer.db);
+    const withCode = await createUser(mailServer.db);
+    await mailedResetCode(withCode.email);
+    const addresses = [known.email, withCode.email, 'nobody-here@example.com'];
+    const answers = await Promise.all(
+      addresses.map(async (email) => {
+        const bodies: unknown[] = [];
+        for (let i = 1; i <= 6; i++) {
+          const answer = await mailServer.request('/reset-password', {
+            body: resetBody(email, '000000'),
+            lang: 'en',
+          });
+          expect(answer.status).toBe(422);
+          bodies.push(answer.body);
+        }
+        return bodies;
+      }),
+    );
+    // Four "wrong", the fifth "ask for a new code", then "wrong" again: the same for all three.
+    const expected = [1, 2, 3, 4, 5, 6].map((i) => ({
+      status: false,
+      message: t('en', i === 5 ? 'validation.code_exhausted' : 'validation.code_invalid'),
+      result: {
+        errors: { code: [t('en', i === 5 ? 'validation.code_exhausted' : 'validation.code_invalid')] },
+      },
+      errors: { code: [t('en', i === 5 ? 'validation.code_exhausted' : 'validation.code_invalid')] },
+    }));
+    for (const bodies of answers) expect(bodies).toEqual(expected);
+  });
+
   it('rejects an expired code, and a code voided by a newer one', async () => {
     const user = await createUser(mailServer.db);
     const { code } = await mailedResetCode(user.email);

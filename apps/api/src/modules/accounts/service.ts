@@ -10,7 +10,7 @@ import { AppError, type FieldProblem } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { acceptDocument, acceptImage } from '../../storage/uploads.ts';
-import { type CodeCheck, issueCode, useCode } from './codes.ts';
+import { type CodeCheck, issueCode, MAX_WRONG_TRIES, useCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { displayName } from './present.ts';
 import { createSession, revokeUserSessions, type UserRow } from './sessions.ts';
@@ -137,6 +137,17 @@ function codeError(field: string, check: Exclude<CodeCheck, 'ok'>) {
   );
 }
 
+/**
+ * The answer to a wrong reset code must not tell whether the address has an account (contract §2).
+ * A real code counts its own wrong tries; with no account, or no open code, a counter per address
+ * stands in, so the fifth wrong try says "ask for a new code" either way.
+ */
+async function resetCodeError(ctx: AppContext, email: string, check: Exclude<CodeCheck, 'ok'>) {
+  const tries = await ctx.rateLimits.countWrongResetCode(email);
+  if (check !== 'none') return codeError('code', check);
+  return codeError('code', tries === MAX_WRONG_TRIES ? 'exhausted' : 'invalid');
+}
+
 export async function verifyEmail(ctx: AppContext, user: UserRow, code: string): Promise<UserRow> {
   if (user.emailVerifiedAt) return user;
   // The wrong-try count must be committed even though the request then fails.
@@ -187,7 +198,7 @@ export async function resetPassword(
   // Hashed before the lookup, so an unknown address answers no faster than a known one (contract §2).
   const passwordHash = await hashPassword(input.password);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  if (!user) throw codeError('code', 'invalid');
+  if (!user) throw await resetCodeError(ctx, input.email, 'none');
   const check = await ctx.db.transaction(async (tx) => {
     const result = await useCode(tx, user.id, 'reset_password', input.code);
     if (result !== 'ok') return result;
@@ -199,7 +210,7 @@ export async function resetPassword(
     await revokeUserSessions(tx, user.id);
     return result;
   });
-  if (check !== 'ok') throw codeError('code', check);
+  if (check !== 'ok') throw await resetCodeError(ctx, input.email, check);
 }
 
 export async function changePassword(

@@ -82,6 +82,9 @@ export async function buildServer({ config, database, web = true }: ServerOption
   const securityHeaders = helmet({
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // With no-referrer Chromium sends `Origin: null` on the site's own form posts, which then
+    // fail the same-origin check; this keeps the origin and drops paths from other sites.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

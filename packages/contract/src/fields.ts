@@ -1,5 +1,5 @@
 // Field rules shared by the API and the web forms (contract §1.13, §2).
-import { normalizeMobile, toAsciiDigits } from './digits.ts';
+import { isEnglishNumbersOnly, normalizeMobile, toAsciiDigits } from './digits.ts';
 import { z } from './validation.ts';
 
 /** Trimmed text between `min` and `max` characters; empty counts as missing. */
@@ -54,3 +54,7 @@ export const httpUrl = (max: number) =>
     .min(1)
     .max(max)
     .pipe(z.url({ protocol: /^https?$/ }));
+
+/** The spec's englishNumbersOnly rule (§5): the digits 0-9 only; an empty value passes. */
+export const englishNumbersOnly = () =>
+  z.string().refine(isEnglishNumbersOnly, { error: 'validation.english_numbers_only' });

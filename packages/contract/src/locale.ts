@@ -15,3 +15,11 @@ export function parseLocale(value: unknown): Locale {
 export function direction(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
+
+/**
+ * The tag for `Intl` formatters: Latin digits in both languages, so figures on the page match
+ * what the inputs accept (englishNumbersOnly).
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-u-nu-latn' : 'en-US';
+}

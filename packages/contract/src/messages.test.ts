@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import ar from './locales/ar.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import { translate } from './messages.ts';
-import { registerBody } from './schemas/auth.ts';
-import { toFieldErrors } from './validation.ts';
-
-const keys = (node: object, prefix = ''): string[] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+import { catalogueKeys, messageTemplate, translate } from './messages.ts';
+import { donorSignupForm, registerBody, verifyEmailForm } from './schemas/auth.ts';
+import { formMessage, toFieldErrors } from './validation.ts';
 
 describe('message catalogues', () => {
   it('have the same keys in Arabic and English', () => {
-    expect(keys(ar).sort()).toEqual(keys(en).sort());
+    expect(catalogueKeys('ar').sort()).toEqual(catalogueKeys('en').sort());
   });
 
   it('have no empty message and the same placeholders in both languages', () => {
-    for (const key of keys(en)) {
-      const arText = translate('ar', key as never);
-      const enText = translate('en', key as never);
+    for (const key of catalogueKeys('en')) {
+      // Plural arguments need a number; the rest stay as placeholders to compare.
+      const raw = messageTemplate('en', key as never);
+      const counts = Object.fromEntries(
+        [...raw.matchAll(/\{(\w+)\s*,\s*plural/g)].map((match) => [match[1], 1]),
+      );
+      const arText = translate('ar', key as never, counts);
+      const enText = translate('en', key as never, counts);
       expect(arText.trim(), key).not.toBe('');
       const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
       expect(placeholders(arText), key).toEqual(placeholders(enText));
@@ -74,5 +72,73 @@ describe('validation messages', () => {
     const result = registerBody.safeParse({ ...valid, mobile: '٩٦٦٥٠٠٠٠٠٠٠٠', country_id: '٣' });
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ mobile: '966500000000', country_id: 3 });
+  });
+});
+
+describe('plural messages', () => {
+  it('use all six Arabic plural forms and the two English ones, with Latin digits', () => {
+    const arabic = [0, 1, 2, 3, 11, 100].map((count) => translate('ar', 'site.header.cart', { count }));
+    expect(new Set(arabic).size).toBe(6);
+    expect(arabic[0]).toBe('سلة التبرعات فارغة');
+    expect(arabic[2]).toBe('سلة التبرعات، حملتان');
+    expect(arabic[3]).toBe('سلة التبرعات، 3 حملات');
+    expect(arabic[4]).toBe('سلة التبرعات، 11 حملة');
+    expect(translate('en', 'site.header.cart', { count: 1 })).toBe('Donations cart, 1 campaign');
+    expect(translate('en', 'site.header.cart', { count: 1200 })).toBe('Donations cart, 1,200 campaigns');
+  });
+});
+
+describe('form messages (spec §5)', () => {
+  const firstMessages = (
+    schema: typeof donorSignupForm | typeof verifyEmailForm,
+    input: object,
+    locale: 'ar' | 'en',
+  ) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    const byField: Record<string, string> = {};
+    for (const issue of result.error!.issues) {
+      const field = issue.path.join('.');
+      byField[field] ??= formMessage(issue.message, locale);
+    }
+    return byField;
+  };
+
+  it('speak with the four messages of the spec, stopping at the first failed rule', () => {
+    const messages = firstMessages(
+      donorSignupForm,
+      {
+        first_name: '',
+        last_name: 'A',
+        email: 'nope',
+        mobile: '٠٥٥',
+        password: 'x',
+        password_confirmation: 'y',
+        country_id: '1',
+      },
+      'en',
+    );
+    expect(messages).toEqual({
+      first_name: 'This field  is required.',
+      email: 'This field  must be a valid email.',
+      mobile: 'Only English numbers are allowed.',
+      password: 'this field  is invalid.',
+      password_confirmation: 'this field  is invalid.',
+    });
+  });
+
+  it('answer in Arabic too, and leave a message the server already translated as it is', () => {
+    const messages = firstMessages(verifyEmailForm, { verification_code: '' }, 'ar');
+    expect(messages.verification_code).toBe(translate('ar', 'form.required'));
+    expect(formMessage('This e-mail address is already registered.', 'ar')).toBe(
+      'This e-mail address is already registered.',
+    );
+  });
+
+  it('englishNumbersOnly accepts an empty value and ASCII digits only', () => {
+    expect(verifyEmailForm.safeParse({ verification_code: '123456' }).success).toBe(true);
+    expect(firstMessages(verifyEmailForm, { verification_code: '١٢٣٤٥٦' }, 'en').verification_code).toBe(
+      'Only English numbers are allowed.',
+    );
   });
 });

@@ -1,8 +1,22 @@
-import type { Locale } from './locale.ts';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale, type Locale } from './locale.ts';
+import arAccount from './locales/ar/account.json' with { type: 'json' };
+import arContent from './locales/ar/content.json' with { type: 'json' };
+import arSite from './locales/ar/site.json' with { type: 'json' };
 import ar from './locales/ar.json' with { type: 'json' };
+import enAccount from './locales/en/account.json' with { type: 'json' };
+import enContent from './locales/en/content.json' with { type: 'json' };
+import enSite from './locales/en/site.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
-type Catalogue = typeof en;
+// The API's messages live in `<locale>.json`; the site's pages keep theirs in one file per area
+// under `<locale>/`, so each area can change without touching the others.
+const catalogues = {
+  ar: { ...ar, site: arSite, content: arContent, account: arAccount },
+  en: { ...en, site: enSite, content: enContent, account: enAccount },
+};
+
+type Catalogue = (typeof catalogues)['en'];
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
@@ -11,18 +25,44 @@ type Leaves<T, Prefix extends string = ''> = {
 export type MessageKey = Leaves<Catalogue>;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Record<Locale, Catalogue> = { ar, en };
-
 export function isMessageKey(value: string): value is MessageKey {
   return lookup(catalogues.en, value) !== undefined;
 }
 
-/** The message for a key in a language, with `{name}` placeholders filled in. */
+// Messages with plural or select forms are ICU messages (Arabic has six plural forms); they
+// are compiled once. Plain messages only have `{name}` placeholders and skip the parser.
+const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/;
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The message for a key in a language, with `{name}` placeholders and ICU plurals filled in. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = lookup(catalogues[locale], key) ?? lookup(catalogues.en, key) ?? key;
+  const template = messageTemplate(locale, key);
+  if (ICU_ARGUMENT.test(template)) {
+    const cacheKey = `${locale}\u0000${key}`;
+    let format = compiled.get(cacheKey);
+    if (!format) {
+      format = new IntlMessageFormat(template, intlLocale(locale));
+      compiled.set(cacheKey, format);
+    }
+    return String(format.format(params));
+  }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/** A message as written in the catalogue, before its arguments are filled in. */
+export function messageTemplate(locale: Locale, key: MessageKey): string {
+  return lookup(catalogues[locale], key) ?? lookup(catalogues.en, key) ?? key;
+}
+
+/** Every key of a catalogue, for checks that both languages say the same things. */
+export function catalogueKeys(locale: Locale): string[] {
+  const walk = (node: object, prefix: string): string[] =>
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? walk(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  return walk(catalogues[locale], '');
 }
 
 function lookup(catalogue: unknown, key: string): string | undefined {

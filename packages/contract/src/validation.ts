@@ -22,6 +22,7 @@ function messageKeyFor(issue: RawIssue): MessageKey {
         ? 'validation.number'
         : 'validation.invalid';
     case 'too_small':
+      if (isBlank(issue.input)) return 'validation.required';
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.too_short';
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_few';
@@ -72,4 +73,21 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Local
     errors[field] = [translateIssue(issue, locale)];
   }
   return errors;
+}
+
+// The site's forms speak with the spec's four messages (spec §5); any other rule is "invalid".
+const FORM_MESSAGES: Partial<Record<MessageKey, MessageKey>> = {
+  'validation.required': 'form.required',
+  'validation.email': 'form.email',
+  'validation.too_short': 'form.min',
+  'validation.english_numbers_only': 'form.english_numbers_only',
+};
+
+/**
+ * A form field's message for a failed rule, from the key a schema reported. Text that is not a
+ * key (a message the server already translated) is shown as it is.
+ */
+export function formMessage(message: string, locale: Locale): string {
+  if (!isMessageKey(message)) return message;
+  return translate(locale, FORM_MESSAGES[message] ?? 'form.invalid');
 }

@@ -329,7 +329,7 @@ describe('caching and security headers', () => {
       const { headers } = await server.request(path);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(headers.get('content-security-policy')).toContain("object-src 'none'");

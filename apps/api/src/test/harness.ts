@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -44,17 +45,30 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** Starts the real server on a free port with its own database, over real HTTP. */
 export async function startTestServer(
   env: Record<string, string | undefined> = {},
   /** Extra routes under /api/v1, for testing shared pieces such as the access guards. */
   extraRoutes?: (api: FastifyInstance) => Promise<void>,
+  /** Also serve the built web app, for the browser tests. */
+  options: { web?: boolean } = {},
 ) {
   const database = await cloneTemplate();
-  const config = testConfig({ RATE_LIMITS_ENABLED: 'false', ...env });
-  const app = await buildServer({ config, database, web: false });
+  // The site's pages link uploads by their public address, so it must be the one listened on.
+  const port = options.web ? await freePort() : 0;
+  const origin = options.web ? { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } : {};
+  const config = testConfig({ RATE_LIMITS_ENABLED: 'false', ...origin, ...env });
+  const app = await buildServer({ config, database, web: options.web === true });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api/v1/test' });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port });
 
   async function request(path: string, options: RequestOptions = {}): Promise<JsonAnswer> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };

@@ -1,4 +1,4 @@
-import { code, email, id, mobile, password, text, yesNo } from '../fields.ts';
+import { code, email, englishNumbersOnly, id, mobile, password, text, yesNo } from '../fields.ts';
 import { z } from '../validation.ts';
 
 /** Both passwords must match; the error belongs to the confirmation field. */
@@ -48,14 +48,13 @@ export const verifyEmailBody = z.object({ verification_code: code() });
 
 export const forgotPasswordBody = z.object({ email: email() });
 
-export const resetPasswordBody = z
-  .object({
-    email: email(),
-    code: code(),
-    password: password(),
-    password_confirmation: z.string().min(1),
-  })
-  .superRefine(confirmed);
+const resetPasswordFields = z.object({
+  email: email(),
+  code: code(),
+  password: password(),
+  password_confirmation: z.string().min(1),
+});
+export const resetPasswordBody = resetPasswordFields.superRefine(confirmed);
 
 export const changePasswordBody = z
   .object({
@@ -76,3 +75,19 @@ export const profileBody = z.object({
   country_id: id().optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
+
+// The site's forms: the same rules as the API's bodies, with the spec's englishNumbersOnly on the
+// fields typed as numbers, so a phone keyboard's Arabic digits are caught before sending.
+const typedMobile = () => englishNumbersOnly().pipe(mobile());
+const typedCode = () => englishNumbersOnly().pipe(code());
+
+export const donorSignupForm = donorRegisterBody
+  .omit({ user_type: true })
+  .extend({ mobile: typedMobile() })
+  .superRefine(confirmed);
+export const charitySignupForm = charityRegisterBody
+  .omit({ user_type: true })
+  .extend({ mobile: typedMobile() })
+  .superRefine(confirmed);
+export const verifyEmailForm = z.object({ verification_code: typedCode() });
+export const resetPasswordForm = resetPasswordFields.extend({ code: typedCode() }).superRefine(confirmed);

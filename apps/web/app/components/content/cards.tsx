@@ -1,0 +1,125 @@
+import { CalendarDays, ImageOff, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n.ts';
+
+/** The API's images are 16:9 (960 × 540); the box is reserved before they arrive. */
+export const IMAGE_WIDTH = 960;
+export const IMAGE_HEIGHT = 540;
+
+interface CoverImageProps {
+  src: string | null;
+  /** The item's title when the image stands alone; empty when the title is next to it. */
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}
+
+/** A 16:9 picture with its size set, or a quiet placeholder when an item has none. */
+export function CoverImage({ src, alt, eager, className = '' }: CoverImageProps) {
+  if (!src) {
+    return (
+      <div
+        className={`flex aspect-video w-full items-center justify-center bg-gradient-to-br from-primary/15 via-sand to-accent/10 text-primary/50 ${className}`}
+      >
+        <ImageOff aria-hidden="true" className="size-10" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'auto' : 'async'}
+      className={`aspect-video h-auto w-full bg-sand object-cover ${className}`}
+    />
+  );
+}
+
+/** The date an item was published, read by machines too. */
+export function PublishedDate({ value, className = '' }: { value: string; className?: string }) {
+  const { date } = useI18n();
+  return (
+    <span className={`inline-flex items-center gap-1.5 ${className}`}>
+      <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+      <time dateTime={value}>{date(value)}</time>
+    </span>
+  );
+}
+
+interface ContentCardProps {
+  to: string;
+  title: string;
+  image: string | null;
+  date: string;
+  excerpt?: string;
+  /** Cards in the first row are loaded at once; the rest when they come near. */
+  eager?: boolean;
+  /** h2 on a list page, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+  kind?: 'article' | 'video';
+}
+
+/** A blog post, story or video: picture, date, title (the link, stretched over the card) and excerpt. */
+export function ContentCard({
+  to,
+  title,
+  image,
+  date,
+  excerpt,
+  eager,
+  headingLevel = 3,
+  kind = 'article',
+}: ContentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card group relative flex h-full flex-col shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-primary">
+      <div className="relative overflow-hidden">
+        <CoverImage
+          src={image}
+          alt=""
+          eager={eager}
+          className="transition duration-300 group-hover:scale-[1.03]"
+        />
+        {kind === 'video' ? (
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 flex items-center justify-center bg-gradient-to-t from-black/45 via-black/10 to-transparent"
+          >
+            <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-primary-dark shadow-lg transition group-hover:scale-110">
+              <Play className="size-6 translate-x-0.5 fill-current" />
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <PublishedDate value={date} className="text-sm text-muted" />
+        <Heading className="text-lg leading-snug font-bold text-ink">
+          <Link
+            to={to}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-primary-dark focus-visible:outline-none"
+          >
+            {title}
+          </Link>
+        </Heading>
+        {excerpt ? <p className="line-clamp-3 text-muted">{excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** One column on a phone, two on a tablet, three on a wide screen. */
+export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {children}
+    </ul>
+  );
+}
+
+/** How many cards are in a grid's first row at its widest: loaded at once, not lazily. */
+export const FIRST_ROW = 3;

@@ -1,0 +1,89 @@
+import type { MessageKey } from '@ataa/contract/messages';
+import { ChevronDown, LayoutDashboard, Settings } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { SiteFrame } from '../layouts/default.tsx';
+import { useI18n } from '../lib/i18n.ts';
+import { LogoutButton } from './header.tsx';
+
+interface SidebarLink {
+  to: string;
+  label: MessageKey;
+  icon: ReactNode;
+}
+
+/** Each role's dashboard pages; the giving and charity pages join as they are built. */
+function sidebarLinks(base: '/dashboard/donor' | '/dashboard/charity'): SidebarLink[] {
+  return [
+    {
+      to: base,
+      label: 'site.dashboard.overview',
+      icon: <LayoutDashboard aria-hidden="true" className="size-4" />,
+    },
+    {
+      to: `${base}/settings`,
+      label: 'site.dashboard.settings',
+      icon: <Settings aria-hidden="true" className="size-4" />,
+    },
+  ];
+}
+
+/** The dashboards' frame: the site header, a sidebar of the role's pages (folded on phones). */
+export function DashboardFrame({
+  account,
+  children,
+}: {
+  account: 'dooner' | 'charity';
+  children: ReactNode;
+}) {
+  const links = sidebarLinks(account === 'charity' ? '/dashboard/charity' : '/dashboard/donor');
+  const { t, path } = useI18n();
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: folds again whenever the page changes.
+  useEffect(() => setOpen(false), [location.key]);
+  return (
+    <SiteFrame>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <button
+            type="button"
+            className="btn btn-outline w-full justify-between lg:hidden"
+            aria-expanded={open}
+            aria-controls={panel}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {t('site.dashboard.menu')}
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
+          </button>
+          <nav
+            id={panel}
+            aria-label={t('site.dashboard.menu')}
+            className={`${open ? 'block' : 'hidden'} mt-2 rounded-xl border border-line bg-white p-2 lg:mt-0 lg:block`}
+          >
+            <ul className="flex flex-col gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={path(link.to)} end className="nav-link w-full">
+                    {link.icon}
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <LogoutButton label={t('site.header.logout')} />
+              </li>
+            </ul>
+          </nav>
+        </aside>
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
+      </div>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,187 @@
+import { formMessage, type z } from '@ataa/contract/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
+import { type FetcherWithComponents, Form, useNavigation, useSubmit } from 'react-router';
+import type { FormFailure } from '../lib/form-action.server.ts';
+import { useI18n } from '../lib/i18n.ts';
+
+/**
+ * A form checked in the browser with the shared schema (on blur and on change, never per
+ * keystroke; the first failed rule of a field), then sent to the route's action, which checks it
+ * again and calls the API. The server's field errors land beside their fields.
+ */
+export function useSchemaForm(
+  schema: z.ZodType,
+  failure: FormFailure | undefined,
+  defaultValues?: Record<string, unknown>,
+) {
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: defaultValues as never,
+  });
+  useEffect(() => {
+    if (!failure) return;
+    for (const [field, messages] of Object.entries(failure.fieldErrors)) {
+      if (messages[0])
+        form.setError(field as never, { type: 'server', message: messages[0] }, { shouldFocus: true });
+    }
+  }, [failure, form]);
+  return form;
+}
+
+interface SchemaFormProps {
+  form: UseFormReturn<FieldValues>;
+  failure?: FormFailure;
+  children: ReactNode;
+  encType?: 'multipart/form-data';
+  className?: string;
+  action?: string;
+  /** Sends without navigating, for pages with several forms. */
+  fetcher?: FetcherWithComponents<unknown>;
+}
+
+const FormBusy = createContext(false);
+
+export function SchemaForm({
+  form,
+  failure,
+  children,
+  encType,
+  className,
+  action,
+  fetcher,
+}: SchemaFormProps) {
+  const navigationSubmit = useSubmit();
+  const navigating = useNavigation().state === 'submitting';
+  const element = useRef<HTMLFormElement>(null);
+  const FormElement = fetcher ? fetcher.Form : Form;
+  const submit = fetcher ? fetcher.submit : navigationSubmit;
+  const busy = fetcher ? fetcher.state === 'submitting' : navigating;
+  return (
+    <FormProvider {...form}>
+      <FormBusy value={busy}>
+        <FailureContext value={failure}>
+          <FormElement
+            ref={element}
+            method="post"
+            action={action}
+            encType={encType}
+            noValidate
+            className={className ?? 'flex flex-col gap-4'}
+            onSubmit={form.handleSubmit(() => submit(element.current, { method: 'post', action, encType }))}
+          >
+            {failure?.formError ? (
+              <p role="alert" className="rounded-lg border border-danger/40 bg-danger/5 p-3 text-danger">
+                {failure.formError}
+              </p>
+            ) : null}
+            {children}
+          </FormElement>
+        </FailureContext>
+      </FormBusy>
+    </FormProvider>
+  );
+}
+
+const FailureContext = createContext<FormFailure | undefined>(undefined);
+
+/**
+ * A field's id, message and aria links. The message is the browser's check when there is one,
+ * else the server's answer, which is all there is before scripts run (or without them).
+ */
+export function useField(name: string, hint?: string) {
+  const { locale } = useI18n();
+  const id = useId();
+  const { register, formState, getFieldState } = useFormContext();
+  const failure = useContext(FailureContext);
+  const state = getFieldState(name, formState);
+  const server = state.isDirty || state.isTouched ? undefined : failure?.fieldErrors[name]?.[0];
+  const raw = typeof state.error?.message === 'string' ? state.error.message : server;
+  const message = raw ? formMessage(raw, locale) : undefined;
+  const described = [message ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return {
+    id,
+    message,
+    control: {
+      id,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': described || undefined,
+      ...register(name),
+    },
+  };
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string;
+  message?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error of one field, the same for every kind of control. */
+export function FieldFrame({ id, label, hint, message, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={`${id}-error`} className="field-error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name'> {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+/** A labelled input whose error and hint are read out with it. */
+export function TextField({ name, label, hint, type = 'text', ...input }: TextFieldProps) {
+  const field = useField(name, hint);
+  const leftToRight =
+    type === 'email' || type === 'password' || type === 'tel' || input.inputMode === 'numeric';
+  return (
+    <FieldFrame id={field.id} label={label} hint={hint} message={field.message}>
+      <input
+        type={type}
+        className="field-input"
+        dir={leftToRight ? 'ltr' : undefined}
+        {...input}
+        {...field.control}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Disabled while its form is on its way, so a double click sends it once. */
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const busy = useContext(FormBusy);
+  return (
+    <button type="submit" className="btn w-full" disabled={busy} aria-busy={busy || undefined}>
+      {children}
+    </button>
+  );
+}

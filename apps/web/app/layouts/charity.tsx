@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { DashboardFrame } from '../components/dashboard-frame.tsx';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { requireRole } from '../lib/access.server.ts';
+import { localeFromPath } from '../lib/i18n.ts';
+import type { Route } from './+types/charity';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, localeFromPath(new URL(request.url).pathname), { role: 'charity' });
+  return null;
+}
+
+export default function CharityLayout() {
+  return (
+    <DashboardFrame account="charity">
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DashboardFrame account="charity">
+      <ErrorScreen error={error} />
+    </DashboardFrame>
+  );
+}

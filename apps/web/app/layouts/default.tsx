@@ -1,0 +1,43 @@
+import { HandHeart } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { CartCountProvider } from '../components/cart-count.tsx';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { Footer } from '../components/footer.tsx';
+import { Header } from '../components/header.tsx';
+import { useI18n } from '../lib/i18n.ts';
+import { useRootData } from '../lib/root-data.ts';
+import type { Route } from './+types/default';
+
+/** Header, the page, footer, and the floating "donate to all campaigns" button. */
+export function SiteFrame({ children }: { children: React.ReactNode }) {
+  const { t, path } = useI18n();
+  const root = useRootData();
+  if (!root) return <>{children}</>;
+  return (
+    <CartCountProvider initial={root.cartCount}>
+      <Header />
+      {children}
+      <Footer />
+      <Link to={path('/donate/all')} className="btn fixed bottom-4 end-4 z-20 shadow-lg">
+        <HandHeart aria-hidden="true" className="size-5" />
+        {t('site.donate_all')}
+      </Link>
+    </CartCountProvider>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteFrame>
+      <ErrorScreen error={error} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { DashboardFrame } from '../components/dashboard-frame.tsx';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { requireRole } from '../lib/access.server.ts';
+import { localeFromPath } from '../lib/i18n.ts';
+import type { Route } from './+types/donor';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(context, request, localeFromPath(new URL(request.url).pathname), { role: 'dooner' });
+  return null;
+}
+
+export default function DonorLayout() {
+  return (
+    <DashboardFrame account="dooner">
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DashboardFrame account="dooner">
+      <ErrorScreen error={error} />
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Locale } from '@ataa/contract/locale';
+import { type FieldErrors, formMessage, type z } from '@ataa/contract/validation';
+import { data } from 'react-router';
+import type { ApiAnswer } from './api.server.ts';
+
+/** What a form's action answers when it did not go through: errors beside fields, or one on top. */
+export interface FormFailure {
+  fieldErrors: FieldErrors;
+  formError?: string;
+}
+
+/**
+ * Reads a form sent to an action. A post from another site is refused before anything is read:
+ * the session cookie is SameSite=Lax already, and this also covers older browsers.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const origin = request.headers.get('origin');
+  if (
+    origin !== null &&
+    originHost(origin) !== (request.headers.get('x-forwarded-host') ?? request.headers.get('host'))
+  ) {
+    throw new Response('Cross-site form posts are not accepted', { status: 403 });
+  }
+  return request.formData();
+}
+
+/** The host an Origin header names; `null` (an opaque origin) names none, so it never matches. */
+function originHost(origin: string): string | undefined {
+  return URL.canParse(origin) ? new URL(origin).host : undefined;
+}
+
+/** The form's fields as the schema reads them; files and repeated keys are left to the caller. */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
+
+/** Checks a form with the same schema the page used, for visitors whose scripts did not run. */
+export function parseForm<S extends z.ZodType>(schema: S, form: FormData, locale: Locale) {
+  const parsed = schema.safeParse(formFields(form));
+  if (parsed.success) return { ok: true as const, value: parsed.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field && !fieldErrors[field]) fieldErrors[field] = [formMessage(issue.message, locale)];
+  }
+  return { ok: false as const, failure: data<FormFailure>({ fieldErrors }, { status: 422 }) };
+}
+
+/** The API's refusal, passed to the page: field errors beside their fields, else its message. */
+export function apiFailure(answer: ApiAnswer<unknown>) {
+  const hasFieldErrors = Object.keys(answer.errors).length > 0;
+  return data<FormFailure>(
+    { fieldErrors: answer.errors, formError: hasFieldErrors ? undefined : answer.message },
+    { status: answer.status },
+  );
+}

@@ -1,0 +1,50 @@
+import { direction, intlLocale, type Locale } from '@ataa/contract/locale';
+import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
+import { useLocation } from 'react-router';
+
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** English pages live under /en; every other path is Arabic (the default). */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
+}
+
+/** The path without its language prefix: `/en/blogs/3` → `/blogs/3`. */
+export function barePath(pathname: string): string {
+  if (pathname === '/en') return '/';
+  return pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+}
+
+/** A site path in a language: `localizePath('/blogs', 'en')` → `/en/blogs`. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === 'ar') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}
+
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** Text, paths and formats for the page's language. */
+export function useI18n() {
+  const locale = useLocale();
+  return i18nFor(locale);
+}
+
+export function i18nFor(locale: Locale) {
+  const tag = intlLocale(locale);
+  return {
+    locale,
+    dir: direction(locale),
+    t: ((key, params) => translate(locale, key, params)) as Translate,
+    path: (path: string) => localizePath(path, locale),
+    number: (value: number) => new Intl.NumberFormat(tag).format(value),
+    date: (value: string | Date) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(value)),
+    money: (value: number, currency: string) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
+  };
+}

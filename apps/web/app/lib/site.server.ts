@@ -1,0 +1,54 @@
+import type { Locale } from '@ataa/contract/locale';
+import type { currency, pageSummary, social } from '@ataa/contract/schemas/entities';
+import type { z } from '@ataa/contract/validation';
+import { type ApiFetch, apiGet, callApi } from './api.server.ts';
+import { readCookie } from './cookies.ts';
+import type { Viewer } from './viewer.server.ts';
+
+export const CURRENCY_COOKIE = 'currency_id';
+
+export type Currency = z.infer<typeof currency>;
+export type PageLink = z.infer<typeof pageSummary>;
+export type SocialLink = z.infer<typeof social>;
+
+/** What every page's header and footer show: content pages, socials, currencies, the cart. */
+export async function loadSiteFrame(
+  context: { apiFetch?: ApiFetch },
+  request: Request,
+  locale: Locale,
+  viewer: Viewer | null,
+) {
+  const [pages, socials, currencies, cartCount] = await Promise.all([
+    apiGet<{ data: PageLink[] }>(context, request, '/pages', locale),
+    apiGet<{ data: SocialLink[] }>(context, request, '/socials', locale),
+    apiGet<Currency[]>(context, request, `/currencies?lang=${locale}`, locale),
+    viewer?.role === 'dooner' && viewer.verified
+      ? cartItemCount(context, request, locale)
+      : Promise.resolve(0),
+  ]);
+  return {
+    pages: pages.data,
+    socials: socials.data,
+    currencies,
+    currencyId: chosenCurrency(request, currencies),
+    cartCount,
+  };
+}
+
+async function cartItemCount(context: { apiFetch?: ApiFetch }, request: Request, locale: Locale) {
+  const answer = await callApi<number>(context, request, '/doner/cart/count', { locale });
+  return answer.ok ? answer.result : 0;
+}
+
+/** The visitor's stored choice when it is still offered, otherwise the default currency. */
+function chosenCurrency(request: Request, currencies: Currency[]): number | null {
+  const stored = Number(readCookie(request.headers.get('cookie'), CURRENCY_COOKIE));
+  const match =
+    currencies.find((item) => item.id === stored) ?? currencies.find((item) => item.is_default === 'yes');
+  return match?.id ?? null;
+}
+
+/** The address pages are known by: PUBLIC_ORIGIN in production, else the one asked for. */
+export function siteOrigin(request: Request): string {
+  return process.env.PUBLIC_ORIGIN?.replace(/\/$/, '') || new URL(request.url).origin;
+}

@@ -1,0 +1,28 @@
+import { translate } from '@ataa/contract/messages';
+import { itemId } from '../components/content/loaders.server.ts';
+import { PlainTextPage } from '../components/content/plain-text-page.tsx';
+import { excerpt, paragraphs } from '../components/content/text.ts';
+import type { ContentPage } from '../components/content/types.ts';
+import { apiGet } from '../lib/api.server.ts';
+import { localeFromPath } from '../lib/i18n.ts';
+import { metaLocale, seo } from '../lib/seo.ts';
+import type { Route } from './+types/content-page';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const page = await apiGet<ContentPage>(context, request, `/pages/${itemId(params.id)}`, locale);
+  return { page };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page;
+  if (!page) return seo(args, { title: translate(metaLocale(args), 'site.not_found.title'), noindex: true });
+  return seo(args, {
+    title: page.title,
+    description: excerpt(paragraphs(page.content)[0] ?? '', 160) || undefined,
+  });
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <PlainTextPage page={loaderData.page} />;
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { DONOR, fillNewAccount, newIdentity, normalised, openReady, t } from './flows.ts';
+import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
+
+/** The message shown beside a field (and tied to it with aria-describedby), or null. */
+async function messageFor(page: Page, label: string): Promise<string | null> {
+  const input = page.getByLabel(label, { exact: true });
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'));
+  if (ids.length === 0) return null;
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
+  return normalised(await page.locator(`[id="${ids[0]}"]`).textContent());
+}
+
+/** Waits for the message beside a field to read `text`. */
+async function expectMessage(page: Page, label: string, text: string) {
+  await expect.poll(() => messageFor(page, label), { timeout: 10_000 }).toBe(normalised(text));
+}
+
+/** Lets React finish whatever the last event started (two frames), without a fixed sleep. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+const field = (locale: Locale, key: Parameters<typeof t>[1]) => t(locale, key);
+
+describe('form validation', () => {
+  const site = useSite();
+
+  for (const locale of LOCALES) {
+    const label = {
+      firstName: field(locale, 'account.fields.first_name'),
+      lastName: field(locale, 'account.fields.last_name'),
+      email: field(locale, 'account.fields.email'),
+      mobile: field(locale, 'account.fields.mobile'),
+      password: field(locale, 'account.fields.password'),
+      charityAr: field(locale, 'account.fields.charity_name_ar'),
+    };
+
+    it(`${locale}: /signup checks each field when it loses focus, never while typing, with the spec's messages`, async () => {
+      const page = await openReady(site, localized('/signup', locale));
+      const expected = {
+        required: t(locale, 'form.required'),
+        email: t(locale, 'form.email'),
+        englishNumbers: t(locale, 'form.english_numbers_only'),
+        invalid: t(locale, 'form.invalid'),
+      };
+      if (locale === 'en') {
+        // The spec's English wording, double space included.
+        expect(expected).toEqual({
+          required: 'This field  is required.',
+          email: 'This field  must be a valid email.',
+          englishNumbers: 'Only English numbers are allowed.',
+          invalid: 'this field  is invalid.',
+        });
+      }
+
+      // An empty required field, left: "required".
+      await page.getByLabel(label.firstName, { exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await expectMessage(page, label.firstName, expected.required);
+
+      // Typing alone says nothing; leaving the field does.
+      const email = page.getByLabel(label.email, { exact: true });
+      await email.pressSequentially('not-an-email');
+      await settled(page);
+      expect(await messageFor(page, label.email)).toBeNull();
+      await email.press('Tab');
+      await expectMessage(page, label.email, expected.email);
+
+      // Arabic-Indic digits in the mobile number: "only English numbers".
+      const mobile = page.getByLabel(label.mobile, { exact: true });
+      await mobile.pressSequentially('٠٥٥');
+      await settled(page);
+      expect(await messageFor(page, label.mobile)).toBeNull();
+      await mobile.press('Tab');
+      await expectMessage(page, label.mobile, expected.englishNumbers);
+
+      // A password that breaks the rules: "invalid".
+      const password = page.getByLabel(label.password, { exact: true });
+      await password.fill('short');
+      await password.press('Tab');
+      await expectMessage(page, label.password, expected.invalid);
+
+      // Fixing a field and leaving it clears its message.
+      await email.fill('someone@example.test');
+      await email.press('Tab');
+      await expect.poll(() => messageFor(page, label.email)).toBeNull();
+      await mobile.fill('966500000000');
+      await mobile.press('Tab');
+      await expect.poll(() => messageFor(page, label.mobile)).toBeNull();
+      // Nothing was sent.
+      expect(new URL(page.url()).pathname).toBe(localized('/signup', locale));
+    });
+
+    it(`${locale}: an empty form is stopped in the browser with every field marked, and stays accessible`, async () => {
+      const page = await openReady(site, localized('/signup-charity', locale));
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts += 1;
+      });
+      await page.getByRole('button', { name: t(locale, 'account.signup_charity.submit') }).click();
+      for (const key of [
+        'account.fields.email',
+        'account.fields.mobile',
+        'account.fields.country',
+        'account.fields.password',
+      ] as const) {
+        await expectMessage(page, t(locale, key), t(locale, 'form.required'));
+      }
+      expect(await messageFor(page, label.charityAr)).not.toBeNull();
+      expect(posts).toBe(0);
+      // Focus goes to the first field in error.
+      expect(
+        await page
+          .getByLabel(label.charityAr, { exact: true })
+          .evaluate((element) => element === document.activeElement),
+      ).toBe(true);
+      await expectAccessible(page);
+    });
+
+    it(`${locale}: a charity name of one letter is "too short"; left empty it is "required"`, async () => {
+      const page = await openReady(site, localized('/signup-charity', locale));
+      const name = page.getByLabel(label.charityAr, { exact: true });
+      await name.fill('ج');
+      await name.press('Tab');
+      await expectMessage(page, label.charityAr, t(locale, 'form.min'));
+      await name.fill('');
+      await name.press('Tab');
+      await expectMessage(page, label.charityAr, t(locale, 'form.required'));
+    });
+
+    it(`${locale}: the server's answer (an e-mail already registered) shows beside the field in the page's language`, async () => {
+      const page = await openReady(site, localized('/signup', locale));
+      const identity = newIdentity('taken');
+      await page.getByLabel(label.firstName, { exact: true }).fill(locale === 'ar' ? 'ليلى' : 'Layla');
+      await page.getByLabel(label.lastName, { exact: true }).fill('Test');
+      await fillNewAccount(page, locale, { ...identity, email: DONOR.email });
+      await page.getByRole('button', { name: t(locale, 'account.signup.submit') }).click();
+      await expectMessage(page, label.email, t(locale, 'validation.email_taken'));
+      expect(new URL(page.url()).pathname).toBe(localized('/signup', locale));
+      expect(await messageFor(page, label.mobile)).toBeNull();
+      // The account was not created.
+      const login = await site.server.request('/login', {
+        body: { account: identity.mobile, password: identity.password },
+      });
+      expect(login.status).toBe(422);
+    });
+  }
+
+  it('en: the login page shows errors accessibly, and the server gives the same answers to a browser without scripts', async () => {
+    const page = await openReady(site, '/en/login');
+    await page.getByRole('button', { name: t('en', 'account.login.submit'), exact: true }).click();
+    await expectMessage(page, t('en', 'account.fields.account'), t('en', 'form.required'));
+    await expectMessage(page, t('en', 'account.fields.password'), t('en', 'form.required'));
+    await expectAccessible(page);
+
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(site.url('/login'));
+      await plain.getByLabel(t('ar', 'account.fields.account'), { exact: true }).fill('someone@example.test');
+      const answer = plain.waitForResponse((response) => response.request().method() === 'POST');
+      await plain.getByRole('button', { name: t('ar', 'account.login.submit'), exact: true }).click();
+      expect((await answer).status()).toBe(422);
+      await plain.waitForLoadState();
+      expect(await messageFor(plain, t('ar', 'account.fields.password'))).toBe(
+        normalised(t('ar', 'form.required')),
+      );
+      expect(await messageFor(plain, t('ar', 'account.fields.account'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});

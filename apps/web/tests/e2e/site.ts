@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type {} from '../../../api/src/test/global-setup.ts';
+import { startTestServer, type TestServer } from '../../../api/src/test/harness.ts';
+
+export type { Page };
+export const LOCALES = ['ar', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Site {
+  server: TestServer;
+  browser: Browser;
+  url: (path: string) => string;
+  /** A fresh browser profile (no cookies), phone-sized or desktop. */
+  newContext: (options?: { phone?: boolean }) => Promise<BrowserContext>;
+  /** A page in a fresh profile, already at `path`. */
+  open: (path: string, options?: { phone?: boolean }) => Promise<Page>;
+}
+
+/** Starts the real site (API and pages) and Chromium for the file's tests. */
+export function useSite(env: Record<string, string> = {}): Site {
+  const site = {} as Site;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    site.server = await startTestServer(env, undefined, { web: true });
+    site.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    site.url = (path) => `${site.server.url}${path}`;
+    site.newContext = async (options = {}) => {
+      const context = await site.browser.newContext(
+        options.phone
+          ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1280, height: 900 } },
+      );
+      contexts.push(context);
+      return context;
+    };
+    site.open = async (path, options) => {
+      const page = await (await site.newContext(options)).newPage();
+      await page.goto(site.url(path));
+      return page;
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}
+
+/** The path of a page in a language: Arabic at the spec's path, English under /en. */
+export function localized(path: string, locale: Locale): string {
+  if (locale === 'ar') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Runs axe-core in the page; serious and critical findings fail the test with their details. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time.
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter(
+        (violation: { impact: string }) => violation.impact === 'serious' || violation.impact === 'critical',
+      )
+      .map((violation: { id: string; nodes: Array<{ target: string[] }> }) => ({
+        rule: violation.id,
+        where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+  });
+  expect(violations, `axe findings on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until the page's scripts have taken over, so clicks reach React's handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState('networkidle');
+}

@@ -23,3 +23,9 @@ export function direction(locale: Locale): 'rtl' | 'ltr' {
 export function intlLocale(locale: Locale): string {
   return locale === 'ar' ? 'ar-u-nu-latn' : 'en-US';
 }
+
+/**
+ * Dates on the site are shown in one fixed zone (Arabia, UTC+3, where the campaigns run), so a
+ * page rendered on the server reads the same after it hydrates in any visitor's browser.
+ */
+export const SITE_TIME_ZONE = 'Asia/Riyadh';

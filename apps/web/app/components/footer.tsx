@@ -44,7 +44,7 @@ export function Footer() {
                   href={social.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="flex size-11 items-center justify-center rounded-full bg-white shadow-sm hover:bg-primary/10"
+                  className="flex size-11 items-center justify-center rounded-full bg-primary font-bold text-white shadow-sm hover:bg-primary-dark"
                   aria-label={t('site.footer.social', { name: social.name })}
                 >
                   {social.icon ? (
@@ -58,7 +58,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-line py-4 text-center text-sm text-muted">
+      <p className="border-t border-line pt-4 pb-24 text-center text-sm text-muted">
         {t('site.footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>

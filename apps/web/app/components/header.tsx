@@ -1,11 +1,12 @@
 import { LayoutDashboard, LogOut, Menu, ShoppingCart, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { dashboardPath } from '../lib/dashboard.ts';
 import { type Translate, useI18n } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { cartBadge, useCartCount } from './cart-count.tsx';
 import { Dropdown, menuItemClass } from './dropdown.tsx';
+import { IntentNavLink } from './intent-link.tsx';
 import { Logo } from './logo.tsx';
 import { CurrencySelector, LanguageSwitcher } from './preferences.tsx';
 
@@ -26,9 +27,9 @@ function MainLinks({ t, path, vertical }: { t: Translate; path: (p: string) => s
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {MAIN_LINKS.map(([to, key]) => (
         <li key={to}>
-          <NavLink to={path(to)} end={to === '/'} className="nav-link" prefetch="intent">
+          <IntentNavLink to={path(to)} end={to === '/'} className="nav-link">
             {t(key)}
-          </NavLink>
+          </IntentNavLink>
         </li>
       ))}
       {pages.length > 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../lib/i18n.ts';
 
@@ -28,6 +28,9 @@ function guardedReload() {
 /** Every hour, asks whether a newer version of the site is out and offers to load it. */
 export function NewBuildCheck() {
   const { t } = useI18n();
+  // The hourly timer must outlive re-renders, so it reads the current language through a ref.
+  const translate = useRef(t);
+  translate.current = t;
   useEffect(() => {
     const onPreloadError = (event: Event) => {
       event.preventDefault();
@@ -39,6 +42,7 @@ export function NewBuildCheck() {
         const response = await fetch('/builds/latest.json', { cache: 'no-store' });
         const latest = (await response.json()) as { id?: string };
         if (latest.id && latest.id !== __BUILD_ID__) {
+          const t = translate.current;
           toast(t('site.new_version.text'), {
             duration: Number.POSITIVE_INFINITY,
             action: { label: t('site.new_version.reload'), onClick: () => window.location.reload() },
@@ -52,6 +56,6 @@ export function NewBuildCheck() {
       clearInterval(timer);
       window.removeEventListener('vite:preloadError', onPreloadError);
     };
-  }, [t]);
+  }, []);
   return null;
 }

@@ -18,10 +18,13 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       <Header />
       {children}
       <Footer />
-      <Link to={path('/donate/all')} className="btn fixed bottom-4 end-4 z-20 shadow-lg">
-        <HandHeart aria-hidden="true" className="size-5" />
-        {t('site.donate_all')}
-      </Link>
+      {/* Its own landmark, so nothing on the page sits outside one; the footer leaves room below for it. */}
+      <aside aria-label={t('site.donate_all')} className="fixed bottom-4 end-4 z-20">
+        <Link to={path('/donate/all')} className="btn shadow-lg">
+          <HandHeart aria-hidden="true" className="size-5" />
+          {t('site.donate_all')}
+        </Link>
+      </aside>
     </CartCountProvider>
   );
 }

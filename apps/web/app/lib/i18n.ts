@@ -1,4 +1,4 @@
-import { direction, intlLocale, type Locale } from '@ataa/contract/locale';
+import { direction, intlLocale, type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import { useLocation } from 'react-router';
 
@@ -43,7 +43,7 @@ export function i18nFor(locale: Locale) {
     path: (path: string) => localizePath(path, locale),
     number: (value: number) => new Intl.NumberFormat(tag).format(value),
     date: (value: string | Date) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(value)),
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(value)),
     money: (value: number, currency: string) =>
       new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
   };

@@ -1,9 +1,9 @@
 import { translate } from '@ataa/contract/messages';
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { Accordion } from '../components/content/accordion.tsx';
 import { PageHeader } from '../components/content/page-header.tsx';
 import type { Faq } from '../components/content/types.ts';
+import { IntentLink } from '../components/intent-link.tsx';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
@@ -53,9 +53,9 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-muted">{t('content.faqs.more_text')}</p>
           </div>
-          <Link to={path('/contact')} className="btn" prefetch="intent">
+          <IntentLink to={path('/contact')} className="btn">
             {t('content.faqs.more_action')}
-          </Link>
+          </IntentLink>
         </aside>
       </div>
     </main>

@@ -15,6 +15,7 @@ import type {
   StoryCard,
 } from '../components/content/types.ts';
 import { ClickToPlay } from '../components/content/video-player.tsx';
+import { IntentLink } from '../components/intent-link.tsx';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
@@ -205,10 +206,10 @@ function Hero({
             <HandHeart aria-hidden="true" className="size-5" />
             {t('content.home.hero.donate')}
           </Link>
-          <Link to={path('/campaigns')} className="btn btn-light grow sm:grow-0" prefetch="intent">
+          <IntentLink to={path('/campaigns')} className="btn btn-light grow sm:grow-0">
             {t('content.home.hero.browse')}
             <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-          </Link>
+          </IntentLink>
           <Link to={path('/signup-charity')} className="btn btn-ghost-light grow sm:grow-0">
             <Megaphone aria-hidden="true" className="size-5" />
             {t('content.home.hero.start')}
@@ -315,9 +316,9 @@ function CallToAction() {
             <HandHeart aria-hidden="true" className="size-5" />
             {t('content.home.cta.donate')}
           </Link>
-          <Link to={path('/about')} className="btn btn-ghost-light" prefetch="intent">
+          <IntentLink to={path('/about')} className="btn btn-ghost-light">
             {t('content.home.cta.learn')}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

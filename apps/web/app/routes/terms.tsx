@@ -6,28 +6,11 @@ import { localeFromPath } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/terms';
 
-/**
- * The terms are one of the site's content pages (contract §11, seeded with the slug "terms"). The
- * API's page list carries no slug, so the page is the one titled like the site's terms link in
- * this language; when none is, there are no terms to show.
- */
+/** The terms are the content page seeded with the slug "terms", which the API also finds by it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { data } = await apiGet<{ data: { id: number; title: string }[] }>(
-    context,
-    request,
-    '/pages',
-    locale,
-  );
-  const wanted = normalize(translate(locale, 'site.nav.terms'));
-  const match = data.find((page) => normalize(page.title) === wanted);
-  if (!match) throw new Response('Not found', { status: 404 });
-  const page = await apiGet<ContentPage>(context, request, `/pages/${match.id}`, locale);
+  const page = await apiGet<ContentPage>(context, request, '/pages/terms', locale);
   return { page };
-}
-
-function normalize(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 export function meta(args: Route.MetaArgs) {

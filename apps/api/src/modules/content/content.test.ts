@@ -363,6 +363,14 @@ describe('pages', () => {
     expect(arabic.data[1].title).toMatch(ARABIC);
   });
 
+  it('finds a page the site links by name through its slug, and nothing for an unknown slug', async () => {
+    const terms = await createPage(server.db, { slug: 'test-terms', titleEn: 'Test terms' });
+    const result = await list('/pages/test-terms', 'en');
+    expect(result).toEqual({ id: terms.id, title: 'Test terms', content: 'Content' });
+    await expectNotFound('/pages/no-such-page');
+    await expectNotFound('/pages/Test-Terms');
+  });
+
   it('serves page content as text, exactly as stored', async () => {
     const page = await createPage(server.db, {
       contentEn: 'Use <b>bold</b> & "quotes"\n\nSecond paragraph.',

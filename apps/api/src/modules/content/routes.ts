@@ -35,6 +35,12 @@ const tags = ['Content'];
 const SIMILAR_ITEMS = 4;
 type IdParams = { Params: { id: string } };
 
+/** Pages the site links by name, such as the terms, are also found by their slug (NEW, additive). */
+const PAGE_SLUG = /^[a-z][a-z0-9-]{0,49}$/;
+function pageKey(value: string) {
+  return PAGE_SLUG.test(value) ? eq(pages.slug, value) : eq(pages.id, pathId(value));
+}
+
 /** Blogs, stories and videos are all listed newest first and paginated the same way. */
 type Publication = typeof blogs | typeof stories | typeof videos;
 
@@ -173,10 +179,7 @@ export async function contentRoutes(app: FastifyInstance) {
     '/pages/:id',
     { schema: { tags, response: { 200: envelope(page) } } },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(pages)
-        .where(eq(pages.id, pathId(request.params.id)));
+      const [row] = await db.select().from(pages).where(pageKey(request.params.id));
       if (!row) throw AppError.notFound();
       const { locale } = request;
       return success(locale, {

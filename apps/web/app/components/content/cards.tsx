@@ -1,7 +1,7 @@
 import { CalendarDays, ImageOff, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
+import { IntentLink } from '../intent-link.tsx';
 
 /** The API's images are 16:9 (960 × 540); the box is reserved before they arrive. */
 export const IMAGE_WIDTH = 960;
@@ -98,13 +98,12 @@ export function ContentCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <PublishedDate value={date} className="text-sm text-muted" />
         <Heading className="text-lg leading-snug font-bold text-ink">
-          <Link
+          <IntentLink
             to={to}
-            prefetch="intent"
             className="after:absolute after:inset-0 after:content-[''] hover:text-primary-dark focus-visible:outline-none"
           >
             {title}
-          </Link>
+          </IntentLink>
         </Heading>
         {excerpt ? <p className="line-clamp-3 text-muted">{excerpt}</p> : null}
       </div>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
+import { IntentLink } from '../intent-link.tsx';
 import type { PageMeta } from './types.ts';
 
 type Slot = number | 'gap';
@@ -39,10 +40,10 @@ export function Pagination({ meta }: { meta: PageMeta }) {
       <ul className="flex items-center gap-1.5">
         <li>
           {current > 1 ? (
-            <Link to={href(current - 1)} rel="prev" className={STEP} prefetch="intent">
+            <IntentLink to={href(current - 1)} rel="prev" className={STEP}>
               <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
               <span>{t('content.pagination.previous')}</span>
-            </Link>
+            </IntentLink>
           ) : (
             <span aria-disabled="true" className={`${STEP} pointer-events-none opacity-50`}>
               <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
@@ -60,24 +61,23 @@ export function Pagination({ meta }: { meta: PageMeta }) {
                 …
               </span>
             ) : (
-              <Link
+              <IntentLink
                 to={href(slot)}
                 aria-label={t('content.pagination.page', { page: number(slot) })}
                 aria-current={slot === current ? 'page' : undefined}
                 className={NUMBER}
-                prefetch="intent"
               >
                 {number(slot)}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}
         <li>
           {current < last ? (
-            <Link to={href(current + 1)} rel="next" className={STEP} prefetch="intent">
+            <IntentLink to={href(current + 1)} rel="next" className={STEP}>
               <span>{t('content.pagination.next')}</span>
               <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            </Link>
+            </IntentLink>
           ) : (
             <span aria-disabled="true" className={`${STEP} pointer-events-none opacity-50`}>
               <span>{t('content.pagination.next')}</span>

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { IntentLink } from '../intent-link.tsx';
 
 interface SectionHeadingProps {
   id: string;
@@ -43,9 +43,8 @@ export function ArrowLink({
   className?: string;
 }) {
   return (
-    <Link
+    <IntentLink
       to={to}
-      prefetch="intent"
       className={`group inline-flex min-h-11 items-center gap-1.5 rounded-lg font-bold text-primary-dark hover:underline ${className}`}
     >
       {children}
@@ -53,6 +52,6 @@ export function ArrowLink({
         aria-hidden="true"
         className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
       />
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,7 +21,34 @@ function buildManifest(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a Brotli and a gzip copy beside each text asset of the browser build; the server sends
+ * the smallest one the browser accepts, without compressing anything per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'ataa-precompress',
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      for (const file of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
+        const [br, gz] = await Promise.all([
+          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+          gzipped(source, { level: 9 }),
+        ]);
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gz });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  plugins: [tailwindcss(), reactRouter(), buildManifest()],
+  plugins: [tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
 });

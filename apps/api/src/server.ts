@@ -135,7 +135,8 @@ export async function buildServer({ config, database, web = true }: ServerOption
     root: uploadsRoot,
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
-    maxAge: '30d',
+    // Every upload gets a new random name and is never rewritten, so browsers may keep it for good.
+    maxAge: '365d',
     immutable: true,
   });
   await app.register(api, { prefix: API_PREFIX });

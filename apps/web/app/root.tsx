@@ -1,3 +1,4 @@
+import '@ataa/contract/jitless';
 import { direction } from '@ataa/contract/locale';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';

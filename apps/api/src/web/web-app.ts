@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
-import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
 
@@ -16,15 +17,11 @@ interface ApiRequestInit {
   body?: Buffer;
 }
 
-// The visitor's address as Fastify resolved it (behind a trusted proxy, the forwarded one),
-// handed to the pages' request in a header this server always overwrites.
-const CLIENT_ADDRESS_HEADER = 'x-ataa-client-address';
-
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
 
 /**
  * Hands every path outside the API to the React Router app. Its bodies are left unparsed so
- * that form actions read them themselves.
+ * that form actions read them themselves; its pages go out compressed.
  */
 export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_DIR) {
   const serverEntry = path.join(buildDir, 'server/index.js');
@@ -33,26 +30,24 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const listener = createRequestListener({
-    build,
-    mode: process.env.NODE_ENV,
-    // Pages reach the API in process: the same contract and handlers, without a network hop.
-    getLoadContext: (req) => ({
-      apiFetch: async (apiPath: string, init: ApiRequestInit) => {
-        const answer = await app.inject({
-          method: init.method ?? 'GET',
-          url: `${API_PREFIX}${apiPath}`,
-          headers: init.headers,
-          payload: init.body,
-          // The API's per-IP limits count the visitor, not this process.
-          remoteAddress: req.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
-        });
-        return new Response(new Uint8Array(answer.rawPayload), {
-          status: answer.statusCode,
-          headers: answer.headers as Record<string, string>,
-        });
-      },
-    }),
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+
+  /** Pages reach the API in process: the same contract and handlers, without a network hop. */
+  const loadContext = (request: FastifyRequest) => ({
+    apiFetch: async (apiPath: string, init: ApiRequestInit) => {
+      const answer = await app.inject({
+        method: init.method ?? 'GET',
+        url: `${API_PREFIX}${apiPath}`,
+        headers: init.headers,
+        payload: init.body,
+        // The API's per-IP limits count the visitor (as Fastify resolved it), not this process.
+        remoteAddress: request.ip,
+      });
+      return new Response(new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: answer.headers as Record<string, string>,
+      });
+    },
   });
 
   await app.register(fastifyStatic, {
@@ -61,6 +56,8 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz copies of its text files; the browser gets the best it accepts.
+    preCompressed: true,
     // File names under /assets carry a content hash, so they can be cached for good.
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -69,43 +66,55 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
   });
 
   await app.register(async (scope) => {
+    // Pages are rendered per request, so they are compressed as they stream out (Brotli at a
+    // quality quick enough to do per request).
+    await scope.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     // OPTIONS stays with the CORS plugin's preflight route.
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const pathname = request.url.split('?')[0]!;
         if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
           return notFoundHandler(request, reply);
         }
-        // The security headers and request id set by earlier hooks go out with the page too.
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined) reply.raw.setHeader(name, value);
-        }
-        keepRepeatedHeaders(reply.raw);
-        request.raw.headers[CLIENT_ADDRESS_HEADER] = request.ip;
-        reply.hijack();
-        void listener(request.raw, reply.raw);
+        const response = await handle(toWebRequest(request, reply), loadContext(request));
+        return sendWebResponse(reply, response);
       },
     });
   });
 }
 
-/**
- * React Router writes its headers as one flat list. Once headers were set on the response, Node
- * turns that list into `setHeader` calls, so a repeated header (two `Set-Cookie`s) would keep only
- * the last; appending each pair keeps them all.
- */
-function keepRepeatedHeaders(response: ServerResponse) {
-  const writeHead = response.writeHead.bind(response);
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.at(-1);
-    if (!Array.isArray(headers))
-      return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
-    for (let index = 0; index < headers.length; index += 2)
-      response.appendHeader(headers[index], headers[index + 1]);
-    return writeHead(status);
-  }) as ServerResponse['writeHead'];
+/** The page request as the Fetch API's `Request`, aborted if the visitor goes away. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
+
+/** Sends React Router's answer through Fastify, so the security headers and compression apply. */
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  // Each cookie stays its own header.
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
 }

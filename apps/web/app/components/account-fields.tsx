@@ -22,7 +22,7 @@ export function SelectField({
   const field = useField(name);
   return (
     <FieldFrame id={field.id} label={label} message={field.message}>
-      <select className="field-input" defaultValue="" {...field.control}>
+      <select className="field-input" defaultValue={field.initial ?? ''} {...field.control}>
         <option value="" disabled>
           {placeholder}
         </option>

@@ -28,7 +28,8 @@ export function useSchemaForm(
     resolver: zodResolver(schema as never) as never,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    defaultValues: defaultValues as never,
+    // After a failed post rendered by the server (no scripts), what was typed comes back.
+    defaultValues: { ...defaultValues, ...failure?.values } as never,
   });
   useEffect(() => {
     if (!failure) return;
@@ -104,6 +105,7 @@ export function useField(name: string, hint?: string) {
   const { locale } = useI18n();
   const id = useId();
   const { register, formState, getFieldState } = useFormContext();
+  const initial = formState.defaultValues?.[name];
   const failure = useContext(FailureContext);
   const state = getFieldState(name, formState);
   const server = state.isDirty || state.isTouched ? undefined : failure?.fieldErrors[name]?.[0];
@@ -113,6 +115,8 @@ export function useField(name: string, hint?: string) {
   return {
     id,
     message,
+    /** The starting value, written into the page's markup so it shows before (and without) scripts. */
+    initial: typeof initial === 'string' || typeof initial === 'number' ? String(initial) : undefined,
     control: {
       id,
       'aria-invalid': message ? true : undefined,
@@ -169,6 +173,7 @@ export function TextField({ name, label, hint, type = 'text', ...input }: TextFi
         type={type}
         className="field-input"
         dir={leftToRight ? 'ltr' : undefined}
+        defaultValue={type === 'file' ? undefined : field.initial}
         {...input}
         {...field.control}
       />

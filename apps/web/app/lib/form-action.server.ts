@@ -7,6 +7,8 @@ import type { ApiAnswer } from './api.server.ts';
 export interface FormFailure {
   fieldErrors: FieldErrors;
   formError?: string;
+  /** What was typed, so a page rendered without scripts shows it again (never passwords). */
+  values?: Record<string, string>;
 }
 
 /**
@@ -36,6 +38,11 @@ export function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
+/** The fields to show again after a failure: everything typed except secrets. */
+function typedValues(form: FormData): Record<string, string> {
+  return Object.fromEntries(Object.entries(formFields(form)).filter(([key]) => !/password/i.test(key)));
+}
+
 /** Checks a form with the same schema the page used, for visitors whose scripts did not run. */
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData, locale: Locale) {
   const parsed = schema.safeParse(formFields(form));
@@ -45,14 +52,21 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData, locale
     const field = issue.path.map(String).join('.');
     if (field && !fieldErrors[field]) fieldErrors[field] = [formMessage(issue.message, locale)];
   }
-  return { ok: false as const, failure: data<FormFailure>({ fieldErrors }, { status: 422 }) };
+  return {
+    ok: false as const,
+    failure: data<FormFailure>({ fieldErrors, values: typedValues(form) }, { status: 422 }),
+  };
 }
 
 /** The API's refusal, passed to the page: field errors beside their fields, else its message. */
-export function apiFailure(answer: ApiAnswer<unknown>) {
+export function apiFailure(answer: ApiAnswer<unknown>, form: FormData) {
   const hasFieldErrors = Object.keys(answer.errors).length > 0;
   return data<FormFailure>(
-    { fieldErrors: answer.errors, formError: hasFieldErrors ? undefined : answer.message },
+    {
+      fieldErrors: answer.errors,
+      formError: hasFieldErrors ? undefined : answer.message,
+      values: typedValues(form),
+    },
     { status: answer.status },
   );
 }

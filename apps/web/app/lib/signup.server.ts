@@ -30,14 +30,15 @@ export async function signupAction(
   userType: 'dooner' | 'charity',
 ) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const parsed = parseForm(schema, await readForm(request), locale);
+  const form = await readForm(request);
+  const parsed = parseForm(schema, form, locale);
   if (!parsed.ok) return parsed.failure;
   const answer = await callApi<Registered>(context, request, '/register', {
     locale,
     json: { ...(parsed.value as object), user_type: userType },
     token: null,
   });
-  if (!answer.ok) return apiFailure(answer);
+  if (!answer.ok) return apiFailure(answer, form);
   return enterAccount(
     request,
     locale,

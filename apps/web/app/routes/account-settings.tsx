@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await callApi(context, request, '/change/password', { locale, json: parsed.value });
     return answer.ok
       ? data({ intent, fieldErrors: {}, done: answer.message })
-      : withIntent(apiFailure(answer), intent);
+      : withIntent(apiFailure(answer, form), intent);
   }
   const parsed = parseForm(profileBody, form, locale);
   if (!parsed.ok) return withIntent(parsed.failure, intent);
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await callApi(context, request, '/edit/profile', { locale, form: upload });
   return answer.ok
     ? data({ intent, fieldErrors: {}, done: answer.message })
-    : withIntent(apiFailure(answer), intent);
+    : withIntent(apiFailure(answer, form), intent);
 }
 
 function withIntent(failure: ReturnType<typeof data<FormFailure>>, intent: string) {

@@ -11,14 +11,15 @@ import type { Route } from './+types/check-email';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const parsed = parseForm(resetPasswordForm, await readForm(request), locale);
+  const form = await readForm(request);
+  const parsed = parseForm(resetPasswordForm, form, locale);
   if (!parsed.ok) return parsed.failure;
   const answer = await callApi(context, request, '/reset-password', {
     locale,
     json: parsed.value,
     token: null,
   });
-  if (!answer.ok) return apiFailure(answer);
+  if (!answer.ok) return apiFailure(answer, form);
   return redirect(`${localizePath('/login', locale)}?reset=1`);
 }
 

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale,
     json: parsed.value,
   });
-  if (!answer.ok) return apiFailure(answer);
+  if (!answer.ok) return apiFailure(answer, form);
   return { sent: true as const };
 }
 

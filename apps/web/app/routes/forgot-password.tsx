@@ -11,7 +11,8 @@ import type { Route } from './+types/forgot-password';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const parsed = parseForm(forgotPasswordBody, await readForm(request), locale);
+  const form = await readForm(request);
+  const parsed = parseForm(forgotPasswordBody, form, locale);
   if (!parsed.ok) return parsed.failure;
   // Sent without the session: a signed-in unverified account would get a verification code instead.
   const answer = await callApi(context, request, '/forgot-password', {
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     json: parsed.value,
     token: null,
   });
-  if (!answer.ok) return apiFailure(answer);
+  if (!answer.ok) return apiFailure(answer, form);
   return redirect(`${localizePath('/checkemail', locale)}?email=${encodeURIComponent(parsed.value.email)}`);
 }
 

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       token: null,
     },
   );
-  if (!answer.ok) return apiFailure(answer);
+  if (!answer.ok) return apiFailure(answer, form);
   const back = url.searchParams.get('redirect');
   return enterAccount(
     request,

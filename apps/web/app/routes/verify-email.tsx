@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     '/verify-email',
     { locale, json: parsed.value },
   );
-  if (!answer.ok) return apiFailure(answer);
+  if (!answer.ok) return apiFailure(answer, form);
   const target =
     answer.errorCode === 302
       ? localizePath('/pending', locale)

@@ -148,7 +148,7 @@ describe('form validation', () => {
     });
   }
 
-  it('en: the login page shows errors accessibly, and the server gives the same answers to a browser without scripts', async () => {
+  it('en: the login page shows errors accessibly, and the server gives the same answers to a browser without scripts, keeping what was typed', async () => {
     const page = await openReady(site, '/en/login');
     await page.getByRole('button', { name: t('en', 'account.login.submit'), exact: true }).click();
     await expectMessage(page, t('en', 'account.fields.account'), t('en', 'form.required'));
@@ -168,6 +168,22 @@ describe('form validation', () => {
         normalised(t('ar', 'form.required')),
       );
       expect(await messageFor(plain, t('ar', 'account.fields.account'))).toBeNull();
+      // What was typed comes back with the answer; a password never does.
+      await expect(
+        plain.getByLabel(t('ar', 'account.fields.account'), { exact: true }).inputValue(),
+      ).resolves.toBe('someone@example.test');
+
+      await plain.getByLabel(t('ar', 'account.fields.password'), { exact: true }).fill('wrong-password-1');
+      const refused = plain.waitForResponse((response) => response.request().method() === 'POST');
+      await plain.getByRole('button', { name: t('ar', 'account.login.submit'), exact: true }).click();
+      expect((await refused).status()).toBeGreaterThanOrEqual(400);
+      await plain.waitForLoadState();
+      await expect(
+        plain.getByLabel(t('ar', 'account.fields.account'), { exact: true }).inputValue(),
+      ).resolves.toBe('someone@example.test');
+      await expect(
+        plain.getByLabel(t('ar', 'account.fields.password'), { exact: true }).inputValue(),
+      ).resolves.toBe('');
     } finally {
       await context.close();
     }

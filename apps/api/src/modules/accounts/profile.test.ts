@@ -386,6 +386,8 @@ describe('POST /edit/profile: multipart', () => {
     const served = await fetch(`${server.url}/uploads/${relative}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    // A new photo gets a new name, so the old address may be cached for good.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await server.request('/me', { token })).body.result.photo).toBe(photo);
   });
 

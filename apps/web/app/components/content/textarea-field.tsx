@@ -12,7 +12,13 @@ export function TextAreaField({ name, label, hint, rows = 6, ...textarea }: Text
   const field = useField(name, hint);
   return (
     <FieldFrame id={field.id} label={label} hint={hint} message={field.message}>
-      <textarea rows={rows} className="field-input resize-y" {...textarea} {...field.control} />
+      <textarea
+        rows={rows}
+        className="field-input resize-y"
+        defaultValue={field.initial}
+        {...textarea}
+        {...field.control}
+      />
     </FieldFrame>
   );
 }

@@ -99,7 +99,12 @@ interface Figures {
 }
 
 async function measure(url: string): Promise<Figures> {
-  const flags: Flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  const flags: Flags = {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  };
   const result = (await lighthouse(url, flags)) as RunnerResult;
   const { categories, audits } = result.lhr;
   return {

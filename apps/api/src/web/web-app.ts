@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { translate } from '@ataa/contract/messages';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,11 +84,31 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
           return notFoundHandler(request, reply);
         }
+        if (isCrossSitePost(request)) {
+          const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
+          return reply
+            .code(403)
+            .type('text/plain; charset=utf-8')
+            .send(translate(locale, 'errors.forbidden'));
+        }
         const response = await handle(toWebRequest(request, reply), loadContext(request));
         return sendWebResponse(reply, response);
       },
     });
   });
+}
+
+/**
+ * Cross-site forgery guard for every page action, before any of them runs: a post whose `Origin`
+ * names another host, or an opaque origin (`null`, a sandboxed frame), is refused. The session
+ * cookie is SameSite=Lax already; this also covers older browsers. Without an `Origin` header
+ * (not a browser's cross-site post) the request goes on.
+ */
+function isCrossSitePost(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return !URL.canParse(origin) || new URL(origin).host !== request.host;
 }
 
 /** The page request as the Fetch API's `Request`, aborted if the visitor goes away. */

@@ -11,26 +11,6 @@ export interface FormFailure {
   values?: Record<string, string>;
 }
 
-/**
- * Reads a form sent to an action. A post from another site is refused before anything is read:
- * the session cookie is SameSite=Lax already, and this also covers older browsers.
- */
-export async function readForm(request: Request): Promise<FormData> {
-  const origin = request.headers.get('origin');
-  if (
-    origin !== null &&
-    originHost(origin) !== (request.headers.get('x-forwarded-host') ?? request.headers.get('host'))
-  ) {
-    throw new Response('Cross-site form posts are not accepted', { status: 403 });
-  }
-  return request.formData();
-}
-
-/** The host an Origin header names; `null` (an opaque origin) names none, so it never matches. */
-function originHost(origin: string): string | undefined {
-  return URL.canParse(origin) ? new URL(origin).host : undefined;
-}
-
 /** The form's fields as the schema reads them; files and repeated keys are left to the caller. */
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};

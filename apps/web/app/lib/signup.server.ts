@@ -3,7 +3,7 @@ import type { z } from '@ataa/contract/validation';
 import { requireGuest } from './access.server.ts';
 import { enterAccount } from './account.server.ts';
 import { type ApiFetch, apiGet, callApi } from './api.server.ts';
-import { apiFailure, parseForm, readForm } from './form-action.server.ts';
+import { apiFailure, parseForm } from './form-action.server.ts';
 import { localeFromPath } from './i18n.ts';
 
 type Context = { apiFetch?: ApiFetch };
@@ -30,7 +30,7 @@ export async function signupAction(
   userType: 'dooner' | 'charity',
 ) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await readForm(request);
+  const form = await request.formData();
   const parsed = parseForm(schema, form, locale);
   if (!parsed.ok) return parsed.failure;
   const answer = await callApi<Registered>(context, request, '/register', {

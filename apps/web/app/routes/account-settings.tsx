@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { SelectField } from '../components/account-fields.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
 import { apiGet, callApi } from '../lib/api.server.ts';
-import { apiFailure, type FormFailure, parseForm, readForm } from '../lib/form-action.server.ts';
+import { apiFailure, type FormFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/account-settings';
@@ -31,7 +31,7 @@ type SettingsAnswer = FormFailure & { done?: string; intent: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await readForm(request);
+  const form = await request.formData();
   const intent = String(form.get('intent'));
   if (intent === 'password') {
     const parsed = parseForm(changePasswordBody, form, locale);

@@ -4,14 +4,14 @@ import { redirect, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
 import { callApi } from '../lib/api.server.ts';
-import { apiFailure, parseForm, readForm } from '../lib/form-action.server.ts';
+import { apiFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, localizePath, useI18n } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/check-email';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await readForm(request);
+  const form = await request.formData();
   const parsed = parseForm(resetPasswordForm, form, locale);
   if (!parsed.ok) return parsed.failure;
   const answer = await callApi(context, request, '/reset-password', {

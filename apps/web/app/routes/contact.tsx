@@ -8,7 +8,7 @@ import { ArrowLink } from '../components/content/section-heading.tsx';
 import { TextAreaField } from '../components/content/textarea-field.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
 import { callApi } from '../lib/api.server.ts';
-import { apiFailure, type FormFailure, parseForm, readForm } from '../lib/form-action.server.ts';
+import { apiFailure, type FormFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
@@ -16,7 +16,7 @@ import type { Route } from './+types/contact';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await readForm(request);
+  const form = await request.formData();
   const parsed = parseForm(contactBody, form, locale);
   if (!parsed.ok) return parsed.failure;
   const answer = await callApi<Record<string, never>>(context, request, '/contact', {

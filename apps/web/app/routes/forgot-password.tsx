@@ -4,14 +4,14 @@ import { redirect } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
 import { callApi } from '../lib/api.server.ts';
-import { apiFailure, parseForm, readForm } from '../lib/form-action.server.ts';
+import { apiFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, localizePath, useI18n } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/forgot-password';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await readForm(request);
+  const form = await request.formData();
   const parsed = parseForm(forgotPasswordBody, form, locale);
   if (!parsed.ok) return parsed.failure;
   // Sent without the session: a signed-in unverified account would get a verification code instead.

@@ -6,7 +6,7 @@ import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../component
 import { requireGuest, safeRedirectTarget } from '../lib/access.server.ts';
 import { enterAccount } from '../lib/account.server.ts';
 import { callApi } from '../lib/api.server.ts';
-import { apiFailure, parseForm, readForm } from '../lib/form-action.server.ts';
+import { apiFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/login';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const form = await readForm(request);
+  const form = await request.formData();
   const parsed = parseForm(loginBody, form, locale);
   if (!parsed.ok) return parsed.failure;
   const answer = await callApi<{ token: string; user: { user_type: 'dooner' | 'charity' | 'admin' } }>(

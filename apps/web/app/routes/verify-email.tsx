@@ -9,7 +9,7 @@ import { requireAccount } from '../lib/access.server.ts';
 import { demoCodeCookie, readDemoCode } from '../lib/account.server.ts';
 import { callApi } from '../lib/api.server.ts';
 import { dashboardPath } from '../lib/dashboard.ts';
-import { apiFailure, type FormFailure, parseForm, readForm } from '../lib/form-action.server.ts';
+import { apiFailure, type FormFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, localizePath, useI18n } from '../lib/i18n.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/verify-email';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await readForm(request);
+  const form = await request.formData();
   if (form.get('intent') === 'resend') {
     const answer = await callApi<{ verification_code: string | null }>(
       context,

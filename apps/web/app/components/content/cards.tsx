@@ -33,6 +33,8 @@ export function CoverImage({ src, alt, eager, className = '' }: CoverImageProps)
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      // Pictures at the top are usually the largest thing painted: fetch them first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? 'auto' : 'async'}
       className={`aspect-video h-auto w-full bg-sand object-cover ${className}`}
     />

@@ -44,6 +44,7 @@ export function ClickToPlay({ videoUrl, title, thumbnail, eager }: ClickToPlayPr
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.02]"
     />

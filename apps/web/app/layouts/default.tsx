@@ -19,7 +19,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       {children}
       <Footer />
       {/* Its own landmark, so nothing on the page sits outside one; the footer leaves room below for it. */}
-      <aside aria-label={t('site.donate_all')} className="fixed bottom-4 end-4 z-20">
+      <aside aria-label={t('site.donate_all')} className="floating-donate fixed bottom-4 end-4 z-20">
         <Link to={path('/donate/all')} className="btn shadow-lg">
           <HandHeart aria-hidden="true" className="size-5" />
           {t('site.donate_all')}

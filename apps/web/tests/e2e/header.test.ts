@@ -233,6 +233,22 @@ describe('header and footer', () => {
   });
 
   for (const locale of LOCALES) {
+    it(`${locale} phone: the floating button leads to /donate/all from its own landmark and steps aside while typing`, async () => {
+      const page = await openReady(site, localized('/contact', locale), { phone: true });
+      const region = page.getByRole('complementary', { name: t(locale, 'site.donate_all') });
+      const button = region.getByRole('link', { name: t(locale, 'site.donate_all') });
+      expect(await button.getAttribute('href')).toBe(localized('/donate/all', locale));
+      await expect(button.isVisible()).resolves.toBe(true);
+
+      const name = page.locator('main form input').first();
+      await name.focus();
+      await expect.poll(() => button.isVisible()).toBe(false);
+      await name.blur();
+      await expect.poll(() => button.isVisible()).toBe(true);
+    });
+  }
+
+  for (const locale of LOCALES) {
     it(`${locale}: the chosen currency shows in the header, is kept in currency_id and survives a reload`, async () => {
       const page = await openReady(site, localized('/about', locale));
       const header = page.locator('header');

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const [,, url, out, mode, full] = process.argv;
+const ctx = await b.newContext(mode === 'phone' ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : { viewport: { width: 1280, height: 900 } });
+const p = await ctx.newPage();
+await p.goto(url); await p.waitForLoadState('networkidle');
+const sw = await p.evaluate(() => document.documentElement.scrollWidth);
+console.log('scrollWidth', sw);
+await p.screenshot({ path: out, fullPage: full === 'full' });
+await b.close();

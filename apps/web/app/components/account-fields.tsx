@@ -56,10 +56,20 @@ export function NewAccountFields({ countries }: { countries: Country[] }) {
         placeholder={t('account.fields.country_choose')}
         options={countries.map((country) => ({ value: country.id, label: country.name }))}
       />
+      <NewPasswordFields label={t('account.fields.password')} />
+    </>
+  );
+}
+
+/** A new password with its rules and its confirmation (signup, reset, settings). */
+export function NewPasswordFields({ label }: { label: string }) {
+  const { t } = useI18n();
+  return (
+    <>
       <TextField
         name="password"
         type="password"
-        label={t('account.fields.password')}
+        label={label}
         hint={t('account.fields.password_hint')}
         autoComplete="new-password"
       />

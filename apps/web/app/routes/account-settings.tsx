@@ -6,7 +6,7 @@ import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { SelectField } from '../components/account-fields.tsx';
+import { NewPasswordFields, SelectField } from '../components/account-fields.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
 import { apiGet, callApi } from '../lib/api.server.ts';
 import { apiFailure, type FormFailure, parseForm } from '../lib/form-action.server.ts';
@@ -234,19 +234,7 @@ function PasswordSection() {
           label={t('account.fields.current_password')}
           autoComplete="current-password"
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('account.fields.new_password')}
-          hint={t('account.fields.password_hint')}
-          autoComplete="new-password"
-        />
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label={t('account.fields.password_confirmation')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('account.fields.new_password')} />
         <SubmitButton>{t('account.settings.change_password')}</SubmitButton>
       </SchemaForm>
     </section>

@@ -1,6 +1,7 @@
 import { translate } from '@ataa/contract/messages';
 import { resetPasswordForm } from '@ataa/contract/schemas/auth';
 import { redirect, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
 import { callApi } from '../lib/api.server.ts';
@@ -47,19 +48,7 @@ export default function CheckEmail({ actionData }: Route.ComponentProps) {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('account.fields.new_password')}
-          hint={t('account.fields.password_hint')}
-          autoComplete="new-password"
-        />
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label={t('account.fields.password_confirmation')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('account.fields.new_password')} />
         <SubmitButton>{t('account.check_email.submit')}</SubmitButton>
       </SchemaForm>
     </AuthCard>

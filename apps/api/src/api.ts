@@ -9,11 +9,16 @@ import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { donorRoutes } from './modules/donor/routes.ts';
+import { givingRoutes } from './modules/giving/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { paymentLookupRoutes } from './modules/payments/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { DOCUMENT_MAX_BYTES } from './storage/uploads.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -108,4 +113,9 @@ export async function api(app: FastifyInstance) {
   });
   await app.register(contactRoutes);
   await app.register(accountRoutes);
+  await app.register(campaignRoutes);
+  await app.register(cartRoutes);
+  await app.register(donorRoutes);
+  await app.register(givingRoutes);
+  await app.register(receiptRoutes);
 }

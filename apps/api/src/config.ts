@@ -44,6 +44,21 @@ const configSchema = z.object({
   DEMO_MODE: flag(false),
   SEED_DEMO_DATA: z.stringbool().optional(),
   PAYMENTS_SANDBOX_ENABLED: flag(true),
+  /** Signs the sandbox's webhook events; any long random string in production. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-development-secret'),
+  /** The provider `curlec` and `2c2p` run on (contract §6). */
+  PAYMENTS_ALIAS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Where the Stripe SDK sends its calls, e.g. a local stand-in in tests; Stripe's own API when unset. */
+  STRIPE_API_URL: urlWithScheme('http', 'https').optional(),
+  /** A pending checkout becomes cancelled after this many minutes (contract §6). */
+  CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(60),
+  /** How often pending payments are checked with their provider and expired ones cancelled, in ms. */
+  PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** The smallest and largest gift, in major units of the currency it is given in. */
+  DONATION_MIN_AMOUNT: z.coerce.number().positive().default(1),
+  DONATION_MAX_AMOUNT: z.coerce.number().positive().default(1_000_000),
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DEV_OUTBOX: z.stringbool().optional(),
@@ -88,6 +103,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SMTP_URL: is required in production (set DEMO_MODE=true for a local demo without e-mail)');
   }
   if (production && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be on in production');
+  if (production && values.PAYMENTS_SANDBOX_ENABLED && !present.SANDBOX_WEBHOOK_SECRET)
+    problems.push('SANDBOX_WEBHOOK_SECRET: is required in production while the sandbox is enabled');
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET))
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to enable Stripe, or neither');
+  if (values.PAYMENTS_ALIAS_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY)
+    problems.push('PAYMENTS_ALIAS_PROVIDER: stripe needs STRIPE_SECRET_KEY');
+  if (values.DONATION_MIN_AMOUNT > values.DONATION_MAX_AMOUNT)
+    problems.push('DONATION_MIN_AMOUNT: must not be above DONATION_MAX_AMOUNT');
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const demoOrDevelopment = values.NODE_ENV !== 'production' || values.DEMO_MODE;

@@ -1,19 +1,45 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { intlLocale, type Locale } from './locale.ts';
 import arAccount from './locales/ar/account.json' with { type: 'json' };
+import arCampaigns from './locales/ar/campaigns.json' with { type: 'json' };
 import arContent from './locales/ar/content.json' with { type: 'json' };
+import arDonor from './locales/ar/donor.json' with { type: 'json' };
+import arGiving from './locales/ar/giving.json' with { type: 'json' };
+import arReceipt from './locales/ar/receipt.json' with { type: 'json' };
 import arSite from './locales/ar/site.json' with { type: 'json' };
 import ar from './locales/ar.json' with { type: 'json' };
 import enAccount from './locales/en/account.json' with { type: 'json' };
+import enCampaigns from './locales/en/campaigns.json' with { type: 'json' };
 import enContent from './locales/en/content.json' with { type: 'json' };
+import enDonor from './locales/en/donor.json' with { type: 'json' };
+import enGiving from './locales/en/giving.json' with { type: 'json' };
+import enReceipt from './locales/en/receipt.json' with { type: 'json' };
 import enSite from './locales/en/site.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
 // The API's messages live in `<locale>.json`; the site's pages keep theirs in one file per area
 // under `<locale>/`, so each area can change without touching the others.
 const catalogues = {
-  ar: { ...ar, site: arSite, content: arContent, account: arAccount },
-  en: { ...en, site: enSite, content: enContent, account: enAccount },
+  ar: {
+    ...ar,
+    site: arSite,
+    content: arContent,
+    account: arAccount,
+    campaigns: arCampaigns,
+    giving: arGiving,
+    donor: arDonor,
+    receipt: arReceipt,
+  },
+  en: {
+    ...en,
+    site: enSite,
+    content: enContent,
+    account: enAccount,
+    campaigns: enCampaigns,
+    giving: enGiving,
+    donor: enDonor,
+    receipt: enReceipt,
+  },
 };
 
 type Catalogue = (typeof catalogues)['en'];

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +21,11 @@ export interface DatabaseHandle {
   /** Applies the committed SQL migrations; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** An embedded database with the extensions the migrations use (trigram search). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -44,7 +50,7 @@ export async function openDatabase(options: {
   if (!client) {
     const dir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;

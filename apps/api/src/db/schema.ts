@@ -154,6 +154,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
     lastError: text('last_error'),
+    /** Files rendered when the message is sent, e.g. `[{kind: 'receipt', donationId, locale}]`. */
+    attachments: jsonb('attachments'),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
@@ -296,6 +298,14 @@ export const campaigns = pgTable(
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Names and short descriptions in both languages, folded for search (contract §1.6): lower
+     * case, tags removed, Arabic diacritics and tatweel dropped, alef/yaa/taa-marbuta forms unified.
+     * `foldForSearch` in the contract package folds the query the same way.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`regexp_replace(translate(lower(regexp_replace(name_ar || ' ' || name_en || ' ' || short_desc_ar || ' ' || short_desc_en, '<[^>]*>', ' ', 'g')), 'أإآٱىةـ', 'اااايه'), '[\u064B-\u065F\u0670]', '', 'g')`,
+    ),
   },
   (t) => [
     index('campaigns_public_start_idx').on(t.startAt, t.id),
@@ -337,6 +347,8 @@ export const payments = pgTable(
     loveComment: text('love_comment'),
     /** The gift page's key, created with the payment; the page opens once it is paid. */
     giftToken: varchar('gift_token', { length: 64 }),
+    /** The giver's language, for the e-mails and receipts this payment sends. */
+    locale: locale('locale').notNull().default('ar'),
     payType: varchar('pay_type', { length: 10 }),
     ongoingCharity: boolean('ongoing_charity').notNull().default(false),
     createdAt: createdAt(),
@@ -348,6 +360,7 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_unique').on(t.reference),
     uniqueIndex('payments_gift_token_unique').on(t.giftToken),
     index('payments_user_idx').on(t.userId),
+    index('payments_pending_idx').on(t.createdAt).where(sql`state = 'pending'`),
   ],
 );
 
@@ -392,4 +405,111 @@ export const donations = pgTable(
     index('donations_payment_idx').on(t.paymentId),
     index('donations_paid_base_idx').on(t.baseAmountMinor).where(sql`state = 'paid'`),
   ],
+);
+
+/** A campaign's gallery: extra pictures shown on its page, in order. */
+export const campaignImages = pgTable(
+  'campaign_images',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_images_campaign_idx').on(t.campaignId, t.sort)],
+);
+
+/** News a charity posts on its campaign (contract §10, "Campaign updates"). */
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentAr: text('content_ar').notNull(),
+    contentEn: text('content_en').notNull(),
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt)],
+);
+
+export const cartStatus = pgEnum('cart_status', ['wait', 'donated']);
+
+/**
+ * A donor's cart (contract §8). An item waits until a payment that lists its campaign is paid;
+ * `paymentId` is the checkout it is attached to, cleared again when that checkout fails.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    status: cartStatus('status').notNull().default('wait'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A campaign waits in a donor's cart at most once.
+    uniqueIndex('cart_items_waiting_unique').on(t.userId, t.campaignId).where(sql`status = 'wait'`),
+    index('cart_items_user_idx').on(t.userId, t.createdAt),
+    index('cart_items_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Every verified provider event, stored once per provider event id before it is processed, so a
+ * repeated delivery is recognised and a crash between receipt and processing loses nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    /** The payment the event speaks of, and the state it reports (null for ignored types). */
+    paymentReference: varchar('payment_reference', { length: 255 }),
+    reportedState: paymentState('reported_state'),
+    payload: jsonb('payload').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    processedAt: at('processed_at'),
+    lastError: text('last_error'),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_unprocessed_idx').on(t.id).where(sql`processed_at is null`),
+  ],
+);
+
+/**
+ * The first answer to a request sent with an Idempotency-Key (contract §1.4), kept 24 hours.
+ * `caller` is the donor (`u<id>`) or `guest`; `requestHash` tells a reused key with another body.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    caller: varchar('caller', { length: 40 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    route: varchar('route', { length: 100 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: smallint('status_code'),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_unique').on(t.caller, t.route, t.key)],
 );

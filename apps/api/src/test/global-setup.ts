@@ -2,10 +2,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { createPglite, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { buildServer } from '../server.ts';
 import { testConfig } from './test-config.ts';
@@ -48,7 +47,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   } else {
-    const pglite = await PGlite.create();
+    const pglite = await createPglite();
     const database = await openDatabase({ pglite });
     await seedTemplate(database, false);
     const dump = await pglite.dumpDataDir('none');

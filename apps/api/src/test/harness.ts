@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { createPglite, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { buildServer } from '../server.ts';
 import { testConfig } from './test-config.ts';
 
@@ -13,7 +12,7 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
   const template = inject('template');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
     return openDatabase({ pglite });
   }
   const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;

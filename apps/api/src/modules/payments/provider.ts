@@ -1,0 +1,60 @@
+import type { Locale } from '@ataa/contract/locale';
+
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+
+/** The providers a payment can run on; `curlec` and `2c2p` are aliases of one of these. */
+export type ProviderCode = 'sandbox' | 'stripe';
+
+/** What a provider needs to open a hosted checkout for one payment. */
+export interface CheckoutRequest {
+  /** Our payment reference (contract §1.9): the provider keeps it and sends it back in events. */
+  reference: string;
+  amountMinor: number;
+  currency: { code: string; minorUnits: number };
+  /** One line per campaign, in the giver's language; the amounts add up to `amountMinor`. */
+  lines: Array<{ name: string; amountMinor: number }>;
+  customerEmail: string;
+  locale: Locale;
+  /** Where the browser goes after paying, declining or going back (contract §6, return routes). */
+  returnUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
+  /** The hosted checkout page the donor is sent to. */
+  url: string;
+  /** The provider's own id of the checkout, used to ask for its state later. */
+  providerReference: string;
+}
+
+/** A verified webhook event, reduced to what the payment state machine needs. */
+export interface ProviderEvent {
+  /** The provider's event id: an event is stored and processed once per (provider, id). */
+  eventId: string;
+  type: string;
+  /** Our payment reference, or null for an event that concerns no payment of ours. */
+  paymentReference: string | null;
+  /** The state the event reports, or null for event types that are acknowledged and ignored. */
+  state: PaymentState | null;
+  payload: unknown;
+}
+
+/** Thrown by `parseWebhook` for a missing or wrong signature or a stale timestamp (answer 400). */
+export class WebhookSignatureError extends Error {}
+
+/** Thrown when the provider cannot be reached or refuses a call (answer 500 on checkout). */
+export class ProviderUnavailableError extends Error {}
+
+/** One payment provider (contract §6). Adding a regional gateway is one more implementation. */
+export interface PaymentProvider {
+  readonly code: ProviderCode;
+  supportsCurrency(code: string): boolean;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Checks the signature over the raw body and returns the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /**
+   * The state the provider holds for a checkout, asked when a donor returns or the reconcile job
+   * runs. Null when the provider cannot tell right now (e.g. unreachable): the caller keeps waiting.
+   */
+  fetchState(session: { reference: string; providerReference: string | null }): Promise<PaymentState | null>;
+}

@@ -1,0 +1,123 @@
+// Request bodies of giving (contract §6, §8). Amounts stay as sent here: they are rounded to the
+// minor units of the currency in play by the server, which is the only one that knows it.
+import { toAsciiDigits } from '../digits.ts';
+import { email, englishNumbersOnly, id, mobile, text, yesNo } from '../fields.ts';
+import { toMinor } from '../money.ts';
+import { z } from '../validation.ts';
+
+/** A positive amount in major units, as a number or a numeric string (Arabic-Indic digits accepted). */
+export const amount = () =>
+  z
+    .union([z.number(), z.string().trim().min(1).overwrite(toAsciiDigits)])
+    .refine((value) => toMinor(value, 8) !== null, { error: 'validation.number' })
+    .refine((value) => (toMinor(value, 8) ?? 0) > 0, { error: 'payments.errors.amount_positive' });
+
+/** `""`, null or missing mean "not sent" for optional ids such as `currency_id` (contract §6). */
+const optionalId = () =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), id().optional());
+
+const optionalText = (max: number) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), text(1, max).optional());
+
+/** The giver, the gift block and the options shared by every way of giving. */
+const giverFields = {
+  currency_id: optionalId(),
+  name: optionalText(100),
+  email: z.preprocess((value) => (value === '' || value === null ? undefined : value), email().optional()),
+  mobile: z.preprocess((value) => (value === '' || value === null ? undefined : value), mobile().optional()),
+  love_donation: yesNo().default(false),
+  love_name: optionalText(100),
+  love_email: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    email().optional(),
+  ),
+  love_mobile: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    mobile().optional(),
+  ),
+  love_comment: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string().trim().max(500).optional(),
+  ),
+  ongoing_charity: yesNo().default(false),
+  anonymous: yesNo().default(false),
+  gateway: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().trim().max(20).default('sandbox'),
+  ),
+};
+
+type GiverInput = {
+  love_donation: boolean;
+  love_name?: string;
+  love_email?: string;
+};
+
+/** A gift needs its recipient's name and e-mail; otherwise the gift fields are ignored (contract §6). */
+function giftRecipient(value: GiverInput, ctx: z.RefinementCtx) {
+  if (!value.love_donation) return;
+  if (!value.love_name) ctx.addIssue({ code: 'custom', path: ['love_name'], message: 'validation.required' });
+  if (!value.love_email)
+    ctx.addIssue({ code: 'custom', path: ['love_email'], message: 'validation.required' });
+}
+
+/** `POST /donations`. Guests must also send name, e-mail and mobile (checked by the server, which knows who calls). */
+export const donationBody = z
+  .object({
+    campaign_id: id(),
+    amount: amount(),
+    charity_amount: amount().optional(),
+    ...giverFields,
+  })
+  .superRefine(giftRecipient);
+export type DonationBody = z.infer<typeof donationBody>;
+
+/** One row of a split payment: a campaign and its part of the total. */
+const splitRow = z.object({ id: id(), amount: amount() });
+
+/** Rows name each campaign once (contract §6: "unique ids"). */
+function uniqueCampaigns(rows: Array<{ id: number }>, ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  rows.forEach((row, index) => {
+    if (seen.has(row.id))
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'payments.errors.duplicate' });
+    seen.add(row.id);
+  });
+}
+
+/** `POST /visitor/cart`: one payment split across several campaigns. */
+export const visitorCartBody = z
+  .object({
+    total_amount: amount(),
+    amount: amount().optional(),
+    pay_type: z.enum(['one_time', 'daily', 'weekly']).default('one_time'),
+    campaign: z.array(splitRow).min(1).max(100).superRefine(uniqueCampaigns),
+    ...giverFields,
+  })
+  .superRefine(giftRecipient);
+export type VisitorCartBody = z.infer<typeof visitorCartBody>;
+
+/** `POST /doner/campaigns/create` (sic): the donor's cart checkout. */
+export const cartCheckoutBody = z.object({
+  total_amount: amount(),
+  amount_split_type: z.enum(['automatic', 'manual']),
+  pay_type: z.enum(['full', 'daily']).default('full'),
+  currency_id: optionalId(),
+  campaign: z
+    .array(z.object({ id: id(), amount: z.unknown().optional() }))
+    .min(1)
+    .max(100)
+    .superRefine(uniqueCampaigns),
+  gateway: giverFields.gateway,
+});
+export type CartCheckoutBody = z.infer<typeof cartCheckoutBody>;
+
+/** The reference of a payment callback: the first non-empty of the three names (contract §6). */
+export const callbackReference = z.object({
+  session: z.string().trim().max(255).optional(),
+  razorpay_payment_link_id: z.string().trim().max(255).optional(),
+  paymentResponse: z.string().trim().max(255).optional(),
+});
+
+/** The amount field of the site's forms: English digits only (spec §5), then the API's rule. */
+export const typedAmount = () => englishNumbersOnly().pipe(z.string().min(1));

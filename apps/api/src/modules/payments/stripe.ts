@@ -1,0 +1,180 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  type PaymentState,
+  ProviderUnavailableError,
+  WebhookSignatureError,
+} from './provider.ts';
+
+/** Stripe's currencies without decimals (docs.stripe.com/currencies); every other one it counts in hundredths. */
+const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
+
+/**
+ * Currencies Stripe takes but not every amount of ours exactly: the three-decimal dinars only in
+ * multiples of 10, and ISK in hundredths although ISO 4217 gives it none. Refused, so the donor
+ * gets a field error instead of a rounded charge.
+ */
+const INEXACT = new Set('BHD JOD KWD OMR TND ISK'.split(' '));
+
+/** A webhook older than this is refused (contract §6), so a captured one cannot be replayed later. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Stripe accepts an expiry 30 minutes to 24 hours ahead; a minute spare on each side for clocks and the trip. */
+const EARLIEST_EXPIRY_MS = 31 * 60_000;
+const LATEST_EXPIRY_MS = 24 * 60 * 60_000 - 60_000;
+
+/** How long a call may take and how often the SDK retries it; the donor is waiting. */
+export interface StripeNetwork {
+  timeoutMs: number;
+  maxNetworkRetries: number;
+}
+
+const DEFAULT_NETWORK: StripeNetwork = { timeoutMs: 5000, maxNetworkRetries: 1 };
+
+function stripeDecimals(code: string): number {
+  return ZERO_DECIMAL.has(code) ? 0 : 2;
+}
+
+function expiresAtSeconds(expiresAt: Date): number {
+  const now = Date.now();
+  const clamped = Math.min(Math.max(expiresAt.getTime(), now + EARLIEST_EXPIRY_MS), now + LATEST_EXPIRY_MS);
+  return Math.floor(clamped / 1000);
+}
+
+/** The SDK's host, port and protocol from STRIPE_API_URL (a local stand-in in tests). */
+function apiAddress(url: string | undefined): Stripe.StripeConfig {
+  if (!url) return {};
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'https:' ? 'https' : 'http';
+  return { protocol, host: parsed.hostname, port: parsed.port || (protocol === 'https' ? 443 : 80) };
+}
+
+function sessionState(session: Stripe.Checkout.Session): PaymentState {
+  if (session.status === 'complete' && session.payment_status === 'paid') return 'paid';
+  if (session.status === 'expired') return 'cancelled';
+  return 'pending';
+}
+
+function sessionReference(session: Stripe.Checkout.Session): string | null {
+  return session.client_reference_id ?? session.metadata?.reference ?? null;
+}
+
+/** Which payment a verified event is about and the state it reports; null for what we ignore. */
+function readEvent(event: Stripe.Event): { paymentReference: string | null; state: PaymentState | null } {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      // "unpaid" is a bank debit or similar still on its way: async_payment_* follows.
+      const state = session.payment_status === 'paid' ? 'paid' : null;
+      return { paymentReference: sessionReference(session), state };
+    }
+    case 'checkout.session.async_payment_succeeded':
+      return { paymentReference: sessionReference(event.data.object), state: 'paid' };
+    case 'checkout.session.async_payment_failed':
+      return { paymentReference: sessionReference(event.data.object), state: 'failed' };
+    case 'checkout.session.expired':
+      return { paymentReference: sessionReference(event.data.object), state: 'cancelled' };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // A partial refund leaves the donation paid: contract §15.2 knows only full refunds.
+      return {
+        paymentReference: charge.metadata.reference ?? null,
+        state: charge.refunded ? 'refunded' : null,
+      };
+    }
+    default:
+      return { paymentReference: null, state: null };
+  }
+}
+
+/** Stripe Checkout (contract §6), through the official SDK; only built when STRIPE_* are set. */
+export function createStripeProvider(config: Config, network = DEFAULT_NETWORK): PaymentProvider {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
+  if (!secretKey || !webhookSecret)
+    throw new Error('Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  const stripe = new Stripe(secretKey, {
+    ...apiAddress(config.STRIPE_API_URL),
+    timeout: network.timeoutMs,
+    maxNetworkRetries: network.maxNetworkRetries,
+  });
+
+  return {
+    code: 'stripe',
+
+    supportsCurrency(code) {
+      return !INEXACT.has(code.toUpperCase());
+    },
+
+    async createCheckout(request: CheckoutRequest) {
+      const code = request.currency.code.toUpperCase();
+      // Our minor units go to Stripe unchanged, so they must count the same (JPY 0, SAR 2).
+      if (request.currency.minorUnits !== stripeDecimals(code)) {
+        throw new ProviderUnavailableError(
+          `Stripe cannot charge ${code} in ${request.currency.minorUnits} decimals`,
+        );
+      }
+      const reference = { reference: request.reference };
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: request.lines.map((line) => ({
+              quantity: 1,
+              price_data: {
+                currency: code.toLowerCase(),
+                unit_amount: line.amountMinor,
+                product_data: { name: line.name },
+              },
+            })),
+            client_reference_id: request.reference,
+            metadata: reference,
+            payment_intent_data: { metadata: reference },
+            customer_email: request.customerEmail,
+            // Checkout has no Arabic (only Stripe's Elements do): 'auto' follows the donor's browser.
+            locale: request.locale === 'en' ? 'en' : 'auto',
+            success_url: request.returnUrl,
+            cancel_url: request.returnUrl,
+            expires_at: expiresAtSeconds(request.expiresAt),
+          },
+          // A retry after a lost answer gets the same session back, not a second one.
+          { idempotencyKey: `checkout-${request.reference}` },
+        );
+        if (!session.url) throw new ProviderUnavailableError(`Stripe session ${session.id} has no url`);
+        return { url: session.url, providerReference: session.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) {
+          throw new ProviderUnavailableError(`Stripe refused the checkout: ${error.message}`, {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+    },
+
+    parseWebhook(rawBody, headers) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new WebhookSignatureError('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        throw new WebhookSignatureError('Invalid Stripe webhook signature', { cause: error });
+      }
+      return { eventId: event.id, type: event.type, ...readEvent(event), payload: event };
+    },
+
+    async fetchState({ reference, providerReference }) {
+      if (!providerReference) return null;
+      try {
+        const session = await stripe.checkout.sessions.retrieve(providerReference);
+        // A session that is not this payment's tells nothing about it.
+        return session.client_reference_id === reference ? sessionState(session) : null;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) return null;
+        throw error;
+      }
+    },
+  };
+}

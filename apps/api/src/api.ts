@@ -18,6 +18,8 @@ import { givingRoutes } from './modules/giving/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { paymentLookupRoutes } from './modules/payments/routes.ts';
+import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
+import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { DOCUMENT_MAX_BYTES } from './storage/uploads.ts';
 
@@ -118,4 +120,6 @@ export async function api(app: FastifyInstance) {
   await app.register(donorRoutes);
   await app.register(givingRoutes);
   await app.register(receiptRoutes);
+  await app.register(webhookRoutes);
+  await app.register(sandboxPageRoutes);
 }

@@ -15,6 +15,7 @@ import { notFoundHandler } from './http/error-handler.ts';
 import { MAX_BODY_BYTES } from './http/multipart.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
+import { createPaymentServices } from './modules/payments/services.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createLocalStorage, UPLOADS_PREFIX } from './storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -57,7 +58,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
     : undefined;
   const uploadsRoot = `${config.dataDir}/uploads`;
   mkdirSync(uploadsRoot, { recursive: true });
-  const ctx: AppContext = {
+  const ctx = {
     config,
     db: database.db,
     storage: createLocalStorage(uploadsRoot, `${config.dataDir}/private`, config.publicOrigin),
@@ -73,7 +74,8 @@ export async function buildServer({ config, database, web = true }: ServerOption
       globalPerMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
       redis,
     }),
-  };
+  } as AppContext;
+  ctx.payments = createPaymentServices(ctx, app.log);
   app.decorate('ctx', ctx);
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('auth', undefined);
@@ -143,8 +145,14 @@ export async function buildServer({ config, database, web = true }: ServerOption
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes);
   if (web) await registerWebApp(app);
 
-  app.addHook('onReady', async () => ctx.mail.start());
+  app.addHook('onReady', async () => {
+    ctx.mail.start();
+    ctx.payments.events.start();
+    ctx.payments.reconcile.start();
+  });
   app.addHook('onClose', async () => {
+    await ctx.payments.reconcile.stop();
+    await ctx.payments.events.stop();
     await ctx.mail.stop();
     await redis?.quit();
   });

@@ -5,10 +5,20 @@ import { email, englishNumbersOnly, id, mobile, text, yesNo } from '../fields.ts
 import { toMinor } from '../money.ts';
 import { z } from '../validation.ts';
 
+/** The Arabic decimal separator, which phone keyboards type in Arabic. */
+const ARABIC_DECIMAL_SEPARATOR = /\u066B/g;
+
 /** A positive amount in major units, as a number or a numeric string (Arabic-Indic digits accepted). */
 export const amount = () =>
   z
-    .union([z.number(), z.string().trim().min(1).overwrite(toAsciiDigits)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .min(1)
+        .overwrite((value) => toAsciiDigits(value).replace(ARABIC_DECIMAL_SEPARATOR, '.')),
+    ])
     .refine((value) => toMinor(value, 8) !== null, { error: 'validation.number' })
     .refine((value) => (toMinor(value, 8) ?? 0) > 0, { error: 'payments.errors.amount_positive' });
 
@@ -121,3 +131,45 @@ export const callbackReference = z.object({
 
 /** The amount field of the site's forms: English digits only (spec §5), then the API's rule. */
 export const typedAmount = () => englishNumbersOnly().pipe(z.string().min(1));
+
+// Answers (contract §6, §7, §14).
+const currencyRefShape = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  minor_units: z.number().int(),
+});
+const paymentState = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
+
+export const donationCheckout = z.object({ gateway_url: z.string(), reference: z.string() });
+export const cartCheckout = z.object({ url: z.string(), reference: z.string() });
+
+export const paymentResult = z.object({
+  id: z.number().int().nullable(),
+  payment_status: paymentState,
+  reference: z.string(),
+  total_amount: z.number(),
+  currency: currencyRefShape,
+  donations: z.array(
+    z.object({
+      id: z.number().int(),
+      campaign: z.object({ id: z.number().int(), name: z.string() }),
+      total_amount: z.number(),
+      state: paymentState,
+    }),
+  ),
+  gift_url: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+export const gift = z.object({
+  donation: z.object({
+    love_name: z.string(),
+    love_comment: z.string().nullable(),
+    name: z.string(),
+    donated_at: z.string(),
+  }),
+  campaign: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Gift = z.infer<typeof gift>;

@@ -1,0 +1,359 @@
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@ataa/contract/locale';
+import { toMajor, toMinor } from '@ataa/contract/money';
+import type { CartCheckoutBody, DonationBody, VisitorCartBody } from '@ataa/contract/schemas/giving';
+import { reconcileSplit, splitEvenly } from '@ataa/contract/split';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
+import { AppError, type FieldProblem } from '../../http/errors.ts';
+import { pick } from '../../http/localize.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import { isAcceptingDonations, selectCards } from '../campaigns/queries.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { ProviderUnavailableError } from '../payments/provider.ts';
+import { returnUrl } from '../payments/return-url.ts';
+
+type Currency = typeof currencies.$inferSelect;
+
+/** 32 random bytes, base64url: payment references and gift tokens (contract §1.9). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Field problems gathered from one request, answered together as one 422. */
+class Problems {
+  readonly fields: Record<string, FieldProblem> = {};
+  add(field: string, key: FieldProblem['key'], params?: FieldProblem['params']) {
+    this.fields[field] ??= { key, params };
+  }
+  throwIfAny() {
+    if (Object.keys(this.fields).length > 0) throw new AppError(422, 'errors.validation', this.fields);
+  }
+}
+
+/** Who gives: a donor account, or a guest who must name themselves (contract §6). */
+export interface Giver {
+  donor: UserRow | null;
+  name?: string;
+  email?: string;
+  mobile?: string;
+}
+
+/** The currency in play: the one asked for, or the fallback; inactive or unknown is a 422. */
+async function chooseCurrency(
+  ctx: AppContext,
+  currencyId: number | undefined,
+  fallback: () => Promise<Currency>,
+) {
+  if (currencyId === undefined) return fallback();
+  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, currencyId));
+  if (!currency?.isActive) throw AppError.validation('currency_id', 'validation.not_found_ref');
+  return currency;
+}
+
+async function defaultCurrency(ctx: AppContext): Promise<Currency> {
+  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.isDefault, true));
+  return currency!;
+}
+
+/** The provider for a gateway name, which must also take the currency (contract §6). */
+function chooseProvider(ctx: AppContext, gateway: string, currency: Currency, problems: Problems) {
+  const provider = ctx.payments.providers.forGateway(gateway);
+  if (!provider) problems.add('gateway', 'payments.errors.gateway');
+  else if (!provider.supportsCurrency(currency.code)) problems.add('currency_id', 'payments.errors.currency');
+  return provider;
+}
+
+/** An amount in minor units of the currency, rounded half-up and within the configured limits. */
+function amountIn(
+  ctx: AppContext,
+  value: number | string,
+  currency: Currency,
+  field: string,
+  problems: Problems,
+): number {
+  const minor = toMinor(value, currency.minorUnits);
+  const min = toMinor(ctx.config.DONATION_MIN_AMOUNT, currency.minorUnits)!;
+  const max = toMinor(ctx.config.DONATION_MAX_AMOUNT, currency.minorUnits)!;
+  if (minor === null) problems.add(field, 'validation.number');
+  else if (minor <= 0) problems.add(field, 'payments.errors.amount_positive');
+  else if (minor < min)
+    problems.add(field, 'payments.errors.amount_min', { min: toMajor(min, currency.minorUnits) });
+  else if (minor > max)
+    problems.add(field, 'payments.errors.amount_max', { max: toMajor(max, currency.minorUnits) });
+  return minor ?? 0;
+}
+
+/** The campaigns that accept donations now, by id; the rest are reported on their fields. */
+async function acceptingCampaigns(
+  ctx: AppContext,
+  ids: number[],
+  fieldOf: (index: number) => string,
+  problems: Problems,
+) {
+  const rows = await selectCards(ctx.db).where(and(inArray(campaigns.id, ids), isAcceptingDonations()));
+  const byId = new Map(rows.map((row) => [row.campaign.id, row]));
+  ids.forEach((id, index) => {
+    if (!byId.has(id)) problems.add(fieldOf(index), 'payments.errors.campaign_unavailable');
+  });
+  return byId;
+}
+
+function checkGiver(giver: Giver, problems: Problems) {
+  if (giver.donor) return;
+  if (!giver.name) problems.add('name', 'validation.required');
+  if (!giver.email) problems.add('email', 'validation.required');
+  if (!giver.mobile) problems.add('mobile', 'validation.required');
+}
+
+interface GiftFields {
+  love_donation: boolean;
+  love_name?: string;
+  love_email?: string;
+  love_mobile?: string;
+  love_comment?: string;
+  anonymous: boolean;
+}
+
+interface Checkout {
+  giver: Giver;
+  locale: Locale;
+  currency: Currency;
+  provider: PaymentProvider;
+  gateway: string;
+  lines: Array<{ campaignId: number; name: string; amountMinor: number }>;
+  gift: GiftFields;
+  payType?: string;
+  ongoingCharity?: boolean;
+  /** A donor's cart checkout: these campaigns' waiting cart items are attached to the payment. */
+  attachCart?: boolean;
+}
+
+/**
+ * Writes the payment and its donations (pending), then opens the provider's hosted checkout.
+ * A provider that cannot be reached leaves the payment cancelled and answers 500 (contract §6).
+ */
+async function openCheckout(
+  ctx: AppContext,
+  checkout: Checkout,
+): Promise<{ url: string; reference: string }> {
+  const { giver, currency, gift } = checkout;
+  const donor = giver.donor;
+  const name = donor ? [donor.firstName, donor.lastName].filter(Boolean).join(' ') : giver.name!;
+  const email = donor?.email ?? giver.email!;
+  const totalMinor = checkout.lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const expiresAt = new Date(Date.now() + ctx.config.CHECKOUT_EXPIRY_MINUTES * 60_000);
+  const payment = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        reference: newToken(),
+        gateway: checkout.gateway,
+        provider: checkout.provider.code,
+        userId: donor?.id ?? null,
+        name,
+        email,
+        mobile: donor?.mobile ?? giver.mobile!,
+        anonymous: gift.anonymous,
+        currencyId: currency.id,
+        totalMinor,
+        isGift: gift.love_donation,
+        loveName: gift.love_donation ? (gift.love_name ?? null) : null,
+        loveEmail: gift.love_donation ? (gift.love_email ?? null) : null,
+        loveMobile: gift.love_donation ? (gift.love_mobile ?? null) : null,
+        loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
+        giftToken: gift.love_donation ? newToken() : null,
+        locale: checkout.locale,
+        payType: checkout.payType ?? null,
+        ongoingCharity: checkout.ongoingCharity ?? false,
+        expiresAt,
+      })
+      .returning();
+    // The base and campaign amounts are provisional here and fixed when the payment is paid.
+    await tx.insert(donations).values(
+      checkout.lines.map((line) => ({
+        paymentId: created!.id,
+        campaignId: line.campaignId,
+        userId: donor?.id ?? null,
+        currencyId: currency.id,
+        amountMinor: line.amountMinor,
+        campaignAmountMinor: line.amountMinor,
+        rateToBase: currency.rateToBase,
+        baseAmountMinor: line.amountMinor,
+        anonymous: gift.anonymous,
+        name,
+        email,
+      })),
+    );
+    if (checkout.attachCart && donor) {
+      await tx
+        .update(cartItems)
+        .set({ paymentId: created!.id, updatedAt: new Date() })
+        .where(
+          and(
+            eq(cartItems.userId, donor.id),
+            eq(cartItems.status, 'wait'),
+            inArray(
+              cartItems.campaignId,
+              checkout.lines.map((line) => line.campaignId),
+            ),
+          ),
+        );
+    }
+    return created!;
+  });
+
+  try {
+    const session = await checkout.provider.createCheckout({
+      reference: payment.reference,
+      amountMinor: totalMinor,
+      currency: { code: currency.code, minorUnits: currency.minorUnits },
+      lines: checkout.lines.map((line) => ({ name: line.name, amountMinor: line.amountMinor })),
+      customerEmail: email,
+      locale: checkout.locale,
+      returnUrl: returnUrl(ctx.config.publicOrigin, payment),
+      expiresAt,
+    });
+    await ctx.db
+      .update(payments)
+      .set({ providerReference: session.providerReference })
+      .where(eq(payments.id, payment.id));
+    return { url: session.url, reference: payment.reference };
+  } catch (error) {
+    await ctx.db
+      .update(payments)
+      .set({ state: 'cancelled', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    await ctx.db.update(donations).set({ state: 'cancelled' }).where(eq(donations.paymentId, payment.id));
+    if (error instanceof ProviderUnavailableError)
+      throw new AppError(500, 'payments.errors.provider_unavailable');
+    throw error;
+  }
+}
+
+/** `POST /donations`: one campaign. */
+export async function giveToCampaign(ctx: AppContext, locale: Locale, giver: Giver, body: DonationBody) {
+  const problems = new Problems();
+  checkGiver(giver, problems);
+  const accepting = await acceptingCampaigns(ctx, [body.campaign_id], () => 'campaign_id', problems);
+  const row = accepting.get(body.campaign_id);
+  const currency = await chooseCurrency(
+    ctx,
+    body.currency_id,
+    async () => row?.currency ?? defaultCurrency(ctx),
+  );
+  const provider = chooseProvider(ctx, body.gateway, currency, problems);
+  const amountMinor = amountIn(ctx, body.amount, currency, 'amount', problems);
+  if (body.ongoing_charity && body.charity_amount !== undefined) {
+    if (toMinor(body.charity_amount, currency.minorUnits) !== amountMinor) {
+      problems.add('charity_amount', 'payments.errors.charity_amount');
+    }
+  }
+  problems.throwIfAny();
+  return openCheckout(ctx, {
+    giver,
+    locale,
+    currency,
+    provider: provider!,
+    gateway: body.gateway,
+    lines: [
+      {
+        campaignId: body.campaign_id,
+        name: pick(locale, row!.campaign.nameAr, row!.campaign.nameEn),
+        amountMinor,
+      },
+    ],
+    gift: body,
+    ongoingCharity: body.ongoing_charity,
+  });
+}
+
+/** Rows of a split payment checked and reconciled with the total (contract §6 split rule). */
+async function splitRows(
+  ctx: AppContext,
+  locale: Locale,
+  rows: Array<{ id: number; amountMinor: number }>,
+  totalMinor: number,
+  problems: Problems,
+) {
+  const accepting = await acceptingCampaigns(
+    ctx,
+    rows.map((row) => row.id),
+    (index) => `campaign.${index}.id`,
+    problems,
+  );
+  // The total is only compared once every row is a valid amount for an open campaign.
+  problems.throwIfAny();
+  const parts = reconcileSplit(
+    rows.map((row) => row.amountMinor),
+    totalMinor,
+  );
+  if (!parts) problems.add('total_amount', 'payments.errors.split_mismatch');
+  problems.throwIfAny();
+  return rows.map((row, index) => {
+    const campaign = accepting.get(row.id)!.campaign;
+    return {
+      campaignId: row.id,
+      name: pick(locale, campaign.nameAr, campaign.nameEn),
+      amountMinor: parts![index]!,
+    };
+  });
+}
+
+/** `POST /visitor/cart`: one payment split across chosen campaigns, by a guest or a donor. */
+export async function giveToSeveral(ctx: AppContext, locale: Locale, giver: Giver, body: VisitorCartBody) {
+  const problems = new Problems();
+  checkGiver(giver, problems);
+  const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
+  const provider = chooseProvider(ctx, body.gateway, currency, problems);
+  const totalMinor = amountIn(ctx, body.total_amount, currency, 'total_amount', problems);
+  if (body.amount !== undefined && toMinor(body.amount, currency.minorUnits) !== totalMinor) {
+    problems.add('amount', 'payments.errors.amount_mismatch');
+  }
+  const rows = body.campaign.map((row, index) => ({
+    id: row.id,
+    amountMinor: amountIn(ctx, row.amount, currency, `campaign.${index}.amount`, problems),
+  }));
+  const lines = await splitRows(ctx, locale, rows, totalMinor, problems);
+  return openCheckout(ctx, {
+    giver,
+    locale,
+    currency,
+    provider: provider!,
+    gateway: body.gateway,
+    lines,
+    gift: body,
+    payType: body.pay_type,
+    ongoingCharity: body.ongoing_charity,
+  });
+}
+
+/** `POST /doner/campaigns/create` (sic): the donor's cart checkout, split automatically or by hand. */
+export async function checkoutCart(ctx: AppContext, locale: Locale, donor: UserRow, body: CartCheckoutBody) {
+  const problems = new Problems();
+  const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
+  const provider = chooseProvider(ctx, body.gateway, currency, problems);
+  const totalMinor = amountIn(ctx, body.total_amount, currency, 'total_amount', problems);
+  const shares =
+    body.amount_split_type === 'automatic'
+      ? splitEvenly(Math.max(totalMinor, 0), body.campaign.length)
+      : null;
+  const rows = body.campaign.map((row, index) => {
+    if (shares) return { id: row.id, amountMinor: shares[index]! };
+    const typed = typeof row.amount === 'number' || typeof row.amount === 'string' ? row.amount : '';
+    return { id: row.id, amountMinor: amountIn(ctx, typed, currency, `campaign.${index}.amount`, problems) };
+  });
+  // An automatic share of zero (a total smaller than one minor unit per campaign) cannot be paid.
+  if (shares?.some((share) => share <= 0)) problems.add('total_amount', 'payments.errors.split_mismatch');
+  const lines = await splitRows(ctx, locale, rows, totalMinor, problems);
+  return openCheckout(ctx, {
+    giver: { donor },
+    locale,
+    currency,
+    provider: provider!,
+    gateway: body.gateway,
+    lines,
+    gift: { love_donation: false, anonymous: false },
+    payType: body.pay_type,
+    attachCart: true,
+  });
+}

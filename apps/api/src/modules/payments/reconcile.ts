@@ -1,0 +1,96 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { payments } from '../../db/schema.ts';
+import type { PaymentState } from './provider.ts';
+import { canMove } from './states.ts';
+import { movePayment } from './transitions.ts';
+
+type Payment = typeof payments.$inferSelect;
+
+/**
+ * Asks the payment's provider for its state and applies it. Never throws for an unreachable
+ * provider: the payment simply stays as it is (contract §6: the callback then answers pending).
+ */
+export async function refreshFromProvider(ctx: AppContext, payment: Payment): Promise<PaymentState> {
+  if (payment.state !== 'pending') return payment.state;
+  const provider = ctx.payments.providers.byCode(payment.provider);
+  let reported: PaymentState | null = null;
+  try {
+    reported = provider ? await provider.fetchState(payment) : null;
+  } catch {
+    reported = null;
+  }
+  if (!reported || !canMove(payment.state, reported)) return payment.state;
+  const target = reported;
+  await ctx.db.transaction((tx) => movePayment(tx, ctx, payment.id, target));
+  const [now] = await ctx.db
+    .select({ state: payments.state })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  return now!.state;
+}
+
+/** Pending payments younger than this are left to their webhooks; older ones are asked about. */
+const QUIET_PERIOD = sql`interval '2 minutes'`;
+const BATCH = 50;
+
+/**
+ * One pass of the reconcile job: pending payments are checked with their provider, and those
+ * still unfinished after the checkout expiry become cancelled (a late "paid" still wins, §15.2).
+ */
+export async function reconcilePending(ctx: AppContext): Promise<{ checked: number; expired: number }> {
+  const waiting = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, 'pending'), lt(payments.createdAt, sql`now() - ${QUIET_PERIOD}`)))
+    .orderBy(payments.createdAt)
+    .limit(BATCH);
+  let expired = 0;
+  for (const payment of waiting) {
+    const state = await refreshFromProvider(ctx, payment);
+    if (state === 'pending' && payment.expiresAt <= new Date()) {
+      const moved = await ctx.db.transaction((tx) => movePayment(tx, ctx, payment.id, 'cancelled'));
+      if (moved) expired++;
+    }
+  }
+  return { checked: waiting.length, expired };
+}
+
+export interface ReconcileJob {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createReconcileJob(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): ReconcileJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = reconcilePending(ctx)
+        .then((result) => {
+          if (result.checked > 0) log.info(result, 'pending payments reconciled');
+        })
+        .catch((error) => log.error({ err: error }, 'payment reconcile pass failed'))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+  return {
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

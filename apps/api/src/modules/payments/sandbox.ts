@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema.ts';
+import type { PaymentProvider, PaymentState, ProviderEvent } from './provider.ts';
+import { WebhookSignatureError } from './provider.ts';
+import { signSandboxBody, verifySandboxSignature } from './signing.ts';
+import { canMove } from './states.ts';
+
+/** What the sandbox checkout page lets the donor choose, and the event each choice sends. */
+export const SANDBOX_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+const sandboxEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.enum(['checkout.paid', 'checkout.failed', 'checkout.cancelled', 'payment.refunded']),
+  reference: z.string().min(1).max(255),
+});
+
+const STATE_OF: Record<z.infer<typeof sandboxEvent>['type'], PaymentState> = {
+  'checkout.paid': 'paid',
+  'checkout.failed': 'failed',
+  'checkout.cancelled': 'cancelled',
+  'payment.refunded': 'refunded',
+};
+
+/** A signed sandbox event, exactly as a provider would deliver it to the webhook. */
+export function sandboxWebhook(secret: string, reference: string, outcome: SandboxOutcome) {
+  const body = JSON.stringify({
+    id: `evt_sb_${randomBytes(12).toString('hex')}`,
+    type: `checkout.${outcome}`,
+    reference,
+  });
+  return { body, signature: signSandboxBody(secret, body) };
+}
+
+/**
+ * The built-in test checkout (contract §6): the hosted page is served by this API, and its choices
+ * come back as signed events through the webhook like any provider's. Its own record of a
+ * checkout is the events it sent, so that is where `fetchState` looks.
+ */
+export function createSandboxProvider(options: {
+  secret: string;
+  publicOrigin: string;
+  db: Database;
+}): PaymentProvider {
+  return {
+    code: 'sandbox',
+    supportsCurrency: () => true,
+    async createCheckout(request) {
+      return {
+        url: `${options.publicOrigin}/api/v1/payments/sandbox/${request.reference}?lang=${request.locale}`,
+        providerReference: request.reference,
+      };
+    },
+    parseWebhook(rawBody, headers): ProviderEvent {
+      const header = headers['x-sandbox-signature'];
+      if (!verifySandboxSignature(options.secret, typeof header === 'string' ? header : undefined, rawBody)) {
+        throw new WebhookSignatureError('bad sandbox signature');
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookSignatureError('signed body is not JSON');
+      }
+      const event = sandboxEvent.safeParse(parsed);
+      if (!event.success) {
+        // Signed but of a shape we do not know: acknowledged and ignored, like unknown types.
+        const id = (parsed as { id?: unknown })?.id;
+        if (typeof id !== 'string' || id === '') throw new WebhookSignatureError('event without an id');
+        return { eventId: id, type: 'unknown', paymentReference: null, state: null, payload: parsed };
+      }
+      const { id, type, reference } = event.data;
+      return { eventId: id, type, paymentReference: reference, state: STATE_OF[type], payload: parsed };
+    },
+    async fetchState({ reference }) {
+      const reported = await options.db
+        .select({ state: paymentEvents.reportedState })
+        .from(paymentEvents)
+        .where(
+          and(
+            eq(paymentEvents.provider, 'sandbox'),
+            eq(paymentEvents.paymentReference, reference),
+            isNotNull(paymentEvents.reportedState),
+          ),
+        );
+      let state: PaymentState = 'pending';
+      for (const row of reported) if (row.state && canMove(state, row.state)) state = row.state;
+      return state;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { convertMinor } from '@ataa/contract/money';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
+import { refreshCampaignTotals } from '../campaigns/totals.ts';
+
+import type { PaymentState } from './provider.ts';
+import { canMove } from './states.ts';
+
+type Payment = typeof payments.$inferSelect;
+
+/**
+ * Moves a payment to `next` if the ranking allows it (contract §15.2), with everything that follows
+ * in the same transaction: its donations, the campaigns' totals, the cart items and the e-mails.
+ * Returns false (and changes nothing) when the move is not allowed, so replays are harmless.
+ * Must run inside a transaction.
+ */
+export async function movePayment(
+  tx: Queryable,
+  ctx: AppContext,
+  paymentId: number,
+  next: PaymentState,
+): Promise<boolean> {
+  // The row lock orders every change to one payment: concurrent deliveries wait here, then see
+  // the state the first one left and do nothing.
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment || !canMove(payment.state, next)) return false;
+
+  const rows = await tx.select().from(donations).where(eq(donations.paymentId, paymentId));
+  const campaignIds = [...new Set(rows.map((row) => row.campaignId))].sort((a, b) => a - b);
+  // Campaign rows are locked in id order before totals are recomputed, so that each recount
+  // sees every other committed payment to the same campaign (and two payments never deadlock).
+  if (campaignIds.length > 0) {
+    await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(inArray(campaigns.id, campaignIds))
+      .orderBy(campaigns.id)
+      .for('update');
+  }
+
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ state: next, updatedAt: now, ...(next === 'paid' ? { paidAt: now } : {}) })
+    .where(eq(payments.id, paymentId));
+
+  if (next === 'paid') await markDonationsPaid(tx, ctx.config.BASE_CURRENCY, payment, now);
+  else if (next === 'refunded') {
+    await tx
+      .update(donations)
+      .set({ state: 'refunded', refundedAt: now })
+      .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')));
+  } else {
+    await tx.update(donations).set({ state: next }).where(eq(donations.paymentId, paymentId));
+  }
+
+  if (next === 'paid' || next === 'refunded') {
+    for (const campaignId of campaignIds) await refreshCampaignTotals(tx, campaignId);
+  }
+  if (next === 'paid') {
+    // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting.
+    await tx
+      .update(cartItems)
+      .set({ status: 'donated', updatedAt: now })
+      .where(and(eq(cartItems.paymentId, paymentId), eq(cartItems.status, 'wait')));
+  }
+  return true;
+}
+
+/**
+ * Paid donations keep the rate of their currency at payment time, their amount in the base
+ * currency and in the campaign's currency, so history never shifts when rates change (§1.7).
+ */
+async function markDonationsPaid(tx: Queryable, baseCode: string, payment: Payment, now: Date) {
+  const all = await tx.select().from(currencies);
+  const byId = new Map(all.map((currency) => [currency.id, currency]));
+  const paidIn = byId.get(payment.currencyId)!;
+  const base = all.find((currency) => currency.code === baseCode)!;
+  const rows = await tx
+    .select({ donation: donations, campaignCurrencyId: campaigns.currencyId })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(eq(donations.paymentId, payment.id));
+  for (const { donation, campaignCurrencyId } of rows) {
+    const campaignCurrency = byId.get(campaignCurrencyId)!;
+    await tx
+      .update(donations)
+      .set({
+        state: 'paid',
+        paidAt: now,
+        rateToBase: paidIn.rateToBase,
+        baseAmountMinor: convertMinor(donation.amountMinor, paidIn, base),
+        campaignAmountMinor: convertMinor(donation.amountMinor, paidIn, campaignCurrency),
+      })
+      .where(eq(donations.id, donation.id));
+  }
+}
+
+/** A payment by its reference, for the webhook worker and the return pages. */
+export async function findPaymentByReference(db: Queryable, reference: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return payment ?? null;
+}

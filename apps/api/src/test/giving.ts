@@ -1,0 +1,96 @@
+// Helpers for tests that give money: a guest's donation, signed sandbox events and settling.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { campaigns, currencies, payments } from '../db/schema.ts';
+import { signSandboxBody } from '../modules/payments/signing.ts';
+import { createCampaign } from '../seed/factories.ts';
+import type { RequestOptions, TestServer } from './harness.ts';
+import { testConfig } from './test-config.ts';
+
+export const GUEST = { name: 'Huda Saleh', email: 'huda@example.test', mobile: '966512345678' };
+
+/** A campaign that accepts donations, in the currency with this code (SAR unless told). */
+export async function openCampaign(
+  server: TestServer,
+  code = 'SAR',
+  overrides: Parameters<typeof createCampaign>[1] = {},
+) {
+  const [currency] = await server.db.select().from(currencies).where(eq(currencies.code, code));
+  return createCampaign(server.db, { currencyId: currency!.id, ...overrides });
+}
+
+export async function currencyId(server: TestServer, code: string) {
+  const [currency] = await server.db.select().from(currencies).where(eq(currencies.code, code));
+  return currency!.id;
+}
+
+/** POST /donations as a guest (or with `options`), expecting 201; returns the reference. */
+export async function donate(
+  server: TestServer,
+  body: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<string> {
+  const answer = await server.request('/donations', { body: { ...GUEST, ...body }, ...options });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.result.reference as string;
+}
+
+/** A sandbox event for a payment, signed as the sandbox signs it (or with another secret). */
+export function sandboxEvent(
+  reference: string,
+  outcome: 'paid' | 'failed' | 'cancelled' | 'refunded',
+  options: { id?: string; secret?: string; at?: number } = {},
+) {
+  const type = outcome === 'refunded' ? 'payment.refunded' : `checkout.${outcome}`;
+  const body = JSON.stringify({ id: options.id ?? `evt_${randomBytes(8).toString('hex')}`, type, reference });
+  const secret = options.secret ?? testConfig().SANDBOX_WEBHOOK_SECRET;
+  return { body, signature: signSandboxBody(secret, body, options.at) };
+}
+
+/** Delivers a signed event to POST /payments/webhook/sandbox over HTTP. */
+export function deliver(server: TestServer, event: { body: string; signature: string }) {
+  return server.request('/payments/webhook/sandbox', {
+    method: 'POST',
+    raw: { data: event.body, contentType: 'application/json' },
+    headers: { 'x-sandbox-signature': event.signature },
+  });
+}
+
+/** Waits until every stored event is processed. */
+export async function settle(server: TestServer) {
+  for (let i = 0; i < 200; i++) {
+    await server.ctx.payments.events.drain();
+    const result = await server.db.execute(
+      sql`select count(*)::int as n from payment_events where processed_at is null`,
+    );
+    if (Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('payment events did not settle');
+}
+
+export async function paymentState(server: TestServer, reference: string) {
+  const [row] = await server.db.select().from(payments).where(eq(payments.reference, reference));
+  return row!.state;
+}
+
+/**
+ * Every campaign's raised total and donor count, next to what its paid donations add up to:
+ * the two must always be equal (contract §15.2, DESIGN §7).
+ */
+export async function totalsAgainstDonations(server: TestServer) {
+  const result = await server.db.execute(sql`
+    select c.id, c.raised_minor::bigint as raised, c.donors_count as donors,
+      coalesce((select sum(campaign_amount_minor) from donations d where d.campaign_id = c.id and d.state = 'paid'), 0)::bigint as paid_sum,
+      (select count(distinct coalesce('u' || d.user_id::text, 'e' || lower(d.email))) from donations d
+        where d.campaign_id = c.id and d.state = 'paid')::int as paid_donors
+    from ${campaigns} c`);
+  return (result as unknown as { rows: Array<Record<string, string | number>> }).rows.map((row) => ({
+    id: Number(row.id),
+    raised: Number(row.raised),
+    paidSum: Number(row.paid_sum),
+    donors: Number(row.donors),
+    paidDonors: Number(row.paid_donors),
+  }));
+}

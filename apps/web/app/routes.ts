@@ -22,6 +22,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('faqs', 'routes/faqs.tsx', id('faqs')),
       route('terms-conditions', 'routes/terms.tsx', id('terms')),
       route('page/:id', 'routes/content-page.tsx', id('content-page')),
+      route('campaigns', 'routes/campaigns.tsx', id('campaigns')),
+      route('campaigns/:id', 'routes/campaign.tsx', id('campaign')),
+      route('charity/:id', 'routes/charity.tsx', id('charity')),
       route('blogs', 'routes/blogs.tsx', id('blogs')),
       route('blogs/:id', 'routes/blog.tsx', id('blog')),
       route('stories', 'routes/stories.tsx', id('stories')),
@@ -35,6 +38,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('checkemail', 'routes/check-email.tsx', id('check-email')),
       route('verify-email', 'routes/verify-email.tsx', id('verify-email')),
       route('pending', 'routes/pending.tsx', id('pending')),
+      route('campaigns/donate/:id', 'routes/donate.tsx', id('donate')),
+      route('donate/all', 'routes/donate-all.tsx', id('donate-all')),
+      route('payment/return', 'routes/payment-return.tsx', id('payment-return')),
+      route('visitor/donations/callback', 'routes/payment-return.tsx', id('visitor-payment-return')),
       route('*', 'routes/not-found.tsx', id('not-found')),
     ]),
     layout('layouts/donor.tsx', id('layout-donor'), [
@@ -45,6 +52,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('dashboard/charity', 'routes/charity-home.tsx', id('charity-home')),
       route('dashboard/charity/settings', 'routes/account-settings.tsx', id('charity-settings')),
     ]),
+    layout('layouts/empty.tsx', id('layout-empty'), [route('gift/:token', 'routes/gift.tsx', id('gift'))]),
   ];
   return locale === 'en' ? prefix('en', tree) : tree;
 }

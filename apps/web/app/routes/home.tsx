@@ -1,7 +1,10 @@
 import { translate } from '@ataa/contract/messages';
+import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
 import { ArrowRight, BadgeCheck, HandCoins, HandHeart, Megaphone, MoonStar, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HomeCampaigns } from '../components/campaigns/home-sections.tsx';
+import { type TopDonors, TopDonorsSection } from '../components/campaigns/top-donors.tsx';
 import { CardGrid, ContentCard } from '../components/content/cards.tsx';
 import { summarizeStory } from '../components/content/loaders.server.ts';
 import { CrescentOrnament, StarOrnament } from '../components/content/ornament.tsx';
@@ -26,8 +29,10 @@ const HOME_CARDS = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [stats, mainVideo, partners, stories, blogs] = await Promise.all([
+  const [stats, campaigns, topDonors, mainVideo, partners, stories, blogs] = await Promise.all([
     apiGet<BannerStatistics>(context, request, '/banner/statistics', locale),
+    apiGet<CampaignCard[]>(context, request, '/public-campaigns', locale),
+    apiGet<TopDonors>(context, request, '/top/donors', locale),
     apiGet<MainVideo>(context, request, '/main/video', locale),
     apiGet<{ data: Partner[] }>(context, request, '/partners', locale),
     apiGet<Paginated<StoryCard>>(context, request, `/stories?page=1&per_page=${HOME_CARDS}`, locale),
@@ -35,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     stats,
+    campaigns,
+    topDonors,
     mainVideo,
     partners: partners.data,
     stories: stories.data.map(summarizeStory),
@@ -53,7 +60,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, path, money, number } = useI18n();
-  const { stats, mainVideo, partners, stories, blogs } = loaderData;
+  const { stats, campaigns, topDonors, mainVideo, partners, stories, blogs } = loaderData;
   return (
     <main id="main">
       <Hero title={stats.title} subtitle={stats.subtitle} image={stats.image} />
@@ -75,7 +82,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      {/* Campaign sections (featured campaigns, top donors) belong here once the campaign pages exist. */}
+      <HomeCampaigns campaigns={campaigns} />
+      <TopDonorsSection donors={topDonors} />
 
       {mainVideo.video_url ? (
         <section aria-labelledby="home-video" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">

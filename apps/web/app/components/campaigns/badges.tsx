@@ -1,0 +1,50 @@
+import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
+import { CalendarClock, Star, Users } from 'lucide-react';
+import { useI18n } from '../../lib/i18n.ts';
+
+type Status = CampaignCard['status'];
+
+// Every pair is dark enough on its ground to read at small sizes (WCAG AA).
+const TONE: Record<Status, string> = {
+  published: 'bg-primary-dark text-white',
+  completed: 'bg-[#8a5a00] text-white',
+  paused: 'bg-[#5b4b8a] text-white',
+  ended: 'bg-ink text-white',
+  pending: 'bg-muted text-white',
+  cancelled: 'bg-muted text-white',
+  rejected: 'bg-danger text-white',
+};
+
+const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm';
+
+export function StatusBadge({ status }: { status: Status }) {
+  const { t } = useI18n();
+  return <span className={`${PILL} ${TONE[status]}`}>{t(`campaigns.status.${status}`)}</span>;
+}
+
+export function FeaturedBadge() {
+  const { t } = useI18n();
+  return (
+    <span className={`${PILL} bg-white text-accent`}>
+      <Star aria-hidden="true" className="size-3.5 fill-current" />
+      {t('campaigns.featured')}
+    </span>
+  );
+}
+
+/** Donors so far and days left, in words with their plural forms. */
+export function CampaignFacts({ donors, days }: { donors: number; days: number }) {
+  const { t } = useI18n();
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+      <span className="inline-flex items-center gap-1.5">
+        <Users aria-hidden="true" className="size-4 shrink-0" />
+        {t('campaigns.donors', { count: donors })}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+        {t('campaigns.days_left', { count: days })}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,86 @@
+import { translate } from '@ataa/contract/messages';
+import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
+import type { category } from '@ataa/contract/schemas/entities';
+import type { z } from '@ataa/contract/validation';
+import { Link, redirect } from 'react-router';
+import { CampaignGrid } from '../components/campaigns/campaign-card.tsx';
+import { cartAction } from '../components/campaigns/cart.server.ts';
+import { CampaignFiltersForm } from '../components/campaigns/filters.tsx';
+import { filterParams, hasFilters, readFilters } from '../components/campaigns/list-query.ts';
+import { Pager } from '../components/campaigns/pager.tsx';
+import { ListEmpty, listTitle } from '../components/content/list.tsx';
+import { assertPageExists, requestedPage } from '../components/content/loaders.server.ts';
+import { PageHeader } from '../components/content/page-header.tsx';
+import type { Paginated } from '../components/content/types.ts';
+import { apiGet } from '../lib/api.server.ts';
+import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { metaLocale, seo } from '../lib/seo.ts';
+import type { Route } from './+types/campaigns';
+
+/** Four rows of three on a wide screen; divides evenly into two columns too. */
+const PAGE_SIZE = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const read = readFilters(url.searchParams);
+  if (!read.ok) {
+    // A filter the API would refuse (an unknown sort, say) is dropped rather than shown as an error.
+    for (const key of read.invalid) url.searchParams.delete(key);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const page = requestedPage(request);
+  const query = filterParams(read.filters);
+  query.set('page', String(page));
+  query.set('per_page', String(PAGE_SIZE));
+  const [campaigns, categories] = await Promise.all([
+    apiGet<Paginated<CampaignCard>>(context, request, `/campaigns?${query}`, locale),
+    apiGet<{ data: z.infer<typeof category>[] }>(context, request, '/categories', locale),
+  ]);
+  assertPageExists(campaigns);
+  return { campaigns, categories: categories.data, filters: read.filters };
+}
+
+/** The cart buttons of every campaign card post here (see cart.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction(context, request);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = metaLocale(args);
+  return seo(args, {
+    title: listTitle(locale, translate(locale, 'campaigns.title'), args.loaderData?.campaigns.meta),
+    description: translate(locale, 'campaigns.lead'),
+  });
+}
+
+export default function Campaigns({ loaderData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  const { campaigns, categories, filters } = loaderData;
+  const filtered = hasFilters(filters);
+  return (
+    <main id="main">
+      <PageHeader title={t('campaigns.title')} lead={t('campaigns.lead')} />
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:pt-10">
+        <CampaignFiltersForm filters={filters} categories={categories} />
+        {/* Read out as results change while someone types or chooses. */}
+        <p role="status" className="mt-6 mb-5 text-sm font-bold text-primary-dark">
+          {t('campaigns.count', { count: campaigns.meta.total })}
+        </p>
+        {campaigns.data.length === 0 ? (
+          <ListEmpty>
+            {filtered ? t('campaigns.empty') : t('campaigns.none')}
+            {filtered ? (
+              <Link to={path('/campaigns')} className="mt-3 block font-bold text-primary-dark underline">
+                {t('campaigns.filters.clear')}
+              </Link>
+            ) : null}
+          </ListEmpty>
+        ) : (
+          <CampaignGrid campaigns={campaigns.data} list />
+        )}
+        <Pager meta={campaigns.meta} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '@ataa/contract/locale';
+import type { CartItem } from '@ataa/contract/schemas/donor';
+import type { AppContext } from '../../context.ts';
+import { presentCampaignCard } from '../campaigns/present.ts';
+import type { WaitingItem } from './queries.ts';
+
+/** The CartItem entity (contract §14); the top-level copies are for the original client's tables. */
+export function presentCartItem(ctx: AppContext, locale: Locale, item: WaitingItem, now: Date) {
+  const campaign = presentCampaignCard(ctx, locale, item.card, now);
+  return {
+    id: item.id,
+    status: item.status,
+    created_at: item.createdAt.toISOString(),
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      charity_name: campaign.user.name,
+      image: campaign.image,
+      status: campaign.status,
+      price_target: campaign.price_target,
+      total_amount: campaign.total_amount,
+      currency: campaign.currency,
+    },
+    name: campaign.name,
+    image: campaign.image,
+    total_amount: campaign.total_amount,
+    currency: campaign.currency,
+  } satisfies CartItem;
+}

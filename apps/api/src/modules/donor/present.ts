@@ -1,0 +1,65 @@
+import type { Locale } from '@ataa/contract/locale';
+import { translate } from '@ataa/contract/messages';
+import { toMajor } from '@ataa/contract/money';
+import { type DonorCampaign, type DonorDonation, STATUS_WORDS } from '@ataa/contract/schemas/donor';
+import type { AppContext } from '../../context.ts';
+import { pick } from '../../http/localize.ts';
+import { displayName } from '../accounts/present.ts';
+import { presentCampaignCard } from '../campaigns/present.ts';
+import type { topGivers } from '../donations/statistics.ts';
+import { currencyRef } from '../lookups/present.ts';
+import type { DonationRow, GivenCampaign } from './queries.ts';
+
+type Giver = Awaited<ReturnType<typeof topGivers>>[number];
+
+/** A top giver as the public sees them: the "Anonymous" label, the account's name or the guest's. */
+export function giverName(locale: Locale, giver: Giver): string {
+  if (giver.anonymous) return translate(locale, 'common.anonymous');
+  return [giver.firstName, giver.lastName].filter(Boolean).join(' ') || giver.guestName;
+}
+
+export function presentDonorCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  given: GivenCampaign,
+  now: Date,
+): DonorCampaign {
+  const card = presentCampaignCard(ctx, locale, given.card, now);
+  return {
+    id: card.id,
+    image: card.image,
+    name: card.name,
+    amount: toMajor(given.totalMinor, given.card.currency.minorUnits),
+    donations: given.gifts,
+    created_at: given.lastAt.toISOString(),
+    status: card.status,
+    currency: card.currency,
+  };
+}
+
+/**
+ * The DonorDonation entity (contract §14). The gift page opens only while the donation is paid,
+ * and a receipt exists once it was paid (a refunded one is marked so on the receipt).
+ */
+export function presentDonorDonation(ctx: AppContext, locale: Locale, row: DonationRow): DonorDonation {
+  const { donation, payment, campaign, charity, currency } = row;
+  const name = pick(locale, campaign.nameAr, campaign.nameEn);
+  const paid = donation.state === 'paid';
+  return {
+    id: donation.id,
+    total_amount: toMajor(donation.amountMinor, currency.minorUnits),
+    currency: currencyRef(currency, locale),
+    campaign: { id: campaign.id, name },
+    campaign_name: name,
+    chairty_name: displayName(charity, locale),
+    status: STATUS_WORDS[donation.state],
+    state: donation.state,
+    created_at: donation.createdAt.toISOString(),
+    donated_at: donation.paidAt?.toISOString() ?? null,
+    gift_url:
+      paid && payment.isGift && payment.giftToken
+        ? `${ctx.config.publicOrigin}/gift/${payment.giftToken}`
+        : null,
+    receipt_available: paid || donation.state === 'refunded',
+  };
+}

@@ -1,0 +1,116 @@
+import { SITE_TIME_ZONE } from '@ataa/contract/locale';
+import type { PaymentState } from '@ataa/contract/schemas/donor';
+import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
+import { charities } from '../campaigns/queries.ts';
+import { withCards } from '../cart/queries.ts';
+
+const givenBy = (donorId: number) => eq(donations.userId, donorId);
+const paidBy = (donorId: number) => and(givenBy(donorId), eq(donations.state, 'paid'));
+const givenAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
+
+/** The donor's paid total and what waits in pending checkouts, both in base minor units. */
+export async function givingSums(db: Queryable, donorId: number) {
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${donations.baseAmountMinor}) filter (where ${donations.state} = 'paid'), 0)`,
+      pending: sql<string>`coalesce(sum(${donations.baseAmountMinor}) filter (where ${donations.state} = 'pending'), 0)`,
+    })
+    .from(donations)
+    .where(givenBy(donorId));
+  return { paidMinor: Number(row!.paid), pendingMinor: Number(row!.pending) };
+}
+
+/**
+ * The donor's paid giving in each of the last 12 months (this one included), oldest first, in base
+ * minor units. Months are those of the site's time zone, the one its dates are shown in.
+ */
+export async function monthlyGiving(db: Queryable, donorId: number) {
+  const result = await db.execute(sql`
+    with months as (
+      select generate_series(
+        date_trunc('month', now() at time zone ${SITE_TIME_ZONE}) - interval '11 months',
+        date_trunc('month', now() at time zone ${SITE_TIME_ZONE}),
+        interval '1 month'
+      ) as month
+    )
+    select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(given.base_amount_minor), 0)::text as total
+    from months
+    left join ${donations} as given
+      on given.user_id = ${donorId} and given.state = 'paid'
+      and date_trunc('month', coalesce(given.paid_at, given.created_at) at time zone ${SITE_TIME_ZONE}) = months.month
+    group by months.month
+    order by months.month`);
+  const rows = (result as unknown as { rows: Array<{ month: string; total: string }> }).rows;
+  return rows.map((row) => ({ month: row.month, totalMinor: Number(row.total) }));
+}
+
+/** The campaigns the donor has paid donations to, the latest gift first, with their card rows. */
+export async function campaignsGivenTo(db: Queryable, donorId: number, limit: number, offset: number) {
+  const lastAt = sql<Date>`max(${givenAt})`.mapWith(donations.createdAt);
+  const given = await db
+    .select({
+      campaignId: donations.campaignId,
+      totalMinor: sql<string>`sum(${donations.campaignAmountMinor})`,
+      gifts: count(),
+      lastAt,
+    })
+    .from(donations)
+    .where(paidBy(donorId))
+    .groupBy(donations.campaignId)
+    .orderBy(desc(lastAt), desc(donations.campaignId))
+    .limit(limit)
+    .offset(offset);
+  return withCards(
+    db,
+    given.map((row) => ({ ...row, totalMinor: Number(row.totalMinor) })),
+  );
+}
+
+export type GivenCampaign = Awaited<ReturnType<typeof campaignsGivenTo>>[number];
+
+export async function countCampaignsGivenTo(db: Queryable, donorId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: countDistinct(donations.campaignId) })
+    .from(donations)
+    .where(paidBy(donorId));
+  return row!.total;
+}
+
+const donationsIn = (donorId: number, state: PaymentState | undefined) =>
+  state ? and(givenBy(donorId), eq(donations.state, state)) : givenBy(donorId);
+
+/** A page of the donor's donations in every state (or one), newest first. */
+export function donationsOf(
+  db: Queryable,
+  donorId: number,
+  state: PaymentState | undefined,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      donation: donations,
+      payment: { state: payments.state, isGift: payments.isGift, giftToken: payments.giftToken },
+      campaign: { id: campaigns.id, nameAr: campaigns.nameAr, nameEn: campaigns.nameEn },
+      charity: charities,
+      currency: currencies,
+    })
+    .from(donations)
+    .innerJoin(payments, eq(payments.id, donations.paymentId))
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(charities, eq(charities.id, campaigns.charityId))
+    .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+    .where(donationsIn(donorId, state))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type DonationRow = Awaited<ReturnType<typeof donationsOf>>[number];
+
+export async function countDonationsOf(db: Queryable, donorId: number, state: PaymentState | undefined) {
+  const [row] = await db.select({ total: count() }).from(donations).where(donationsIn(donorId, state));
+  return row!.total;
+}

@@ -7,6 +7,7 @@ import {
   ProviderUnavailableError,
   WebhookSignatureError,
 } from './provider.ts';
+import { SIGNATURE_TOLERANCE_SECONDS } from './signing.ts';
 
 /** Stripe's currencies without decimals (docs.stripe.com/currencies); every other one it counts in hundredths. */
 const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
@@ -17,9 +18,6 @@ const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VU
  * gets a field error instead of a rounded charge.
  */
 const INEXACT = new Set('BHD JOD KWD OMR TND ISK'.split(' '));
-
-/** A webhook older than this is refused (contract §6), so a captured one cannot be replayed later. */
-const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Stripe accepts an expiry 30 minutes to 24 hours ahead; a minute spare on each side for clocks and the trip. */
 const EARLIEST_EXPIRY_MS = 31 * 60_000;
@@ -158,7 +156,12 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
       if (typeof signature !== 'string') throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
       } catch (error) {
         throw new WebhookSignatureError('Invalid Stripe webhook signature', { cause: error });
       }

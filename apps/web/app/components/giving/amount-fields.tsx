@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useI18n } from '../../lib/i18n.ts';
+import type { RootData } from '../../lib/root-data.ts';
+import { SelectField } from '../account-fields.tsx';
+import { TextField } from '../form.tsx';
+import { suggestedAmounts } from './amounts.ts';
+import { AMOUNT_LIMITS, currencyOf } from './forms.ts';
+
+type Currency = RootData['currencies'][number];
+
+/** The suggestion picked before the visitor chooses: the second, a middle figure. */
+export function firstSuggestion(currency: Currency | undefined): string {
+  const suggestions = currency ? suggestedAmounts(currency.rate_to_base) : [];
+  return String(suggestions[1] ?? suggestions[0] ?? '');
+}
+
+/**
+ * The amount: suggested figures for the chosen currency, another amount typed in (which wins),
+ * and the currency. Without scripts the suggestions are plain radio buttons the action reads.
+ */
+export function AmountFields({
+  name,
+  label,
+  currencies,
+}: {
+  name: 'amount' | 'total_amount';
+  label: string;
+  currencies: Currency[];
+}) {
+  const { t, money, number } = useI18n();
+  const { watch, setValue } = useFormContext();
+  const currency = currencyOf(currencies, watch('currency_id'));
+  const suggestions = currency ? suggestedAmounts(currency.rate_to_base) : [];
+  const typed = watch(name);
+  const preset = String(watch('preset') ?? '');
+  // Typing an amount sets the suggestions aside; another currency brings its own suggestions.
+  useEffect(() => {
+    if (typed) setValue('preset', '');
+  }, [typed, setValue]);
+  const stale = preset !== '' && !suggestions.map(String).includes(preset);
+  const fallback = firstSuggestion(currency);
+  useEffect(() => {
+    if (stale) setValue('preset', fallback);
+  }, [stale, fallback, setValue]);
+
+  const choose = (value: string) => {
+    setValue('preset', value);
+    setValue(name, '', { shouldValidate: true });
+  };
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-4 text-lg font-bold">{label}</legend>
+      {currency && suggestions.length > 0 ? (
+        <fieldset>
+          <legend className="field-label">{t('giving.form.suggestions')}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {suggestions.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-2 text-lg font-bold tabular-nums transition hover:border-primary has-checked:border-primary has-checked:bg-primary has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+              >
+                <input
+                  type="radio"
+                  name="preset"
+                  value={value}
+                  checked={preset === String(value)}
+                  onChange={() => choose(String(value))}
+                  className="sr-only"
+                />
+                {money(value, currency.code)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name={name}
+          inputMode="numeric"
+          autoComplete="transaction-amount"
+          label={t('giving.form.other_amount')}
+          hint={t('giving.form.amount_hint', {
+            min: number(AMOUNT_LIMITS.min),
+            max: number(AMOUNT_LIMITS.max),
+          })}
+          maxLength={7}
+        />
+        <SelectField
+          name="currency_id"
+          label={t('giving.form.currency')}
+          placeholder={t('giving.form.currency_choose')}
+          options={currencies.map((item) => ({
+            value: item.id,
+            label: `${item.currency_name} (${item.currency_symbol})`,
+          }))}
+        />
+      </div>
+    </fieldset>
+  );
+}

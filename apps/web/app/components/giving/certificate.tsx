@@ -1,0 +1,111 @@
+import type { Gift } from '@ataa/contract/schemas/giving';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { CrescentOrnament, StarOrnament } from '../content/ornament.tsx';
+
+const CORNERS = ['-start-10 -top-10', '-end-10 -top-10', '-start-10 -bottom-10', '-end-10 -bottom-10'];
+
+/**
+ * The gift card: a certificate in the site's green with a crescent and eight-pointed stars,
+ * naming the recipient, the giver, their message, the cause and the day. It prints on one page.
+ */
+export function Certificate({ gift }: { gift: Gift }) {
+  const { t, path, date } = useI18n();
+  const { donation, campaign } = gift;
+  return (
+    <article className="certificate relative isolate mx-auto w-full max-w-3xl overflow-hidden rounded-3xl border border-primary/30 bg-white p-2 shadow-xl sm:p-3">
+      <div className="relative overflow-hidden rounded-2xl border-4 border-double border-primary/70 bg-[radial-gradient(circle_at_top,#f5f1e6,#fff_60%)] px-5 py-10 text-center sm:px-12 sm:py-14">
+        {CORNERS.map((corner) => (
+          <StarOrnament
+            key={corner}
+            className={`pointer-events-none absolute -z-10 size-28 text-primary/20 sm:size-36 ${corner}`}
+          />
+        ))}
+        <CrescentOrnament className="mx-auto size-14 text-primary" />
+        <p className="mt-4 text-sm font-bold tracking-[0.2em] text-accent uppercase">
+          {t('giving.gift.eyebrow')}
+        </p>
+        <h1 className="mt-6 flex flex-col gap-2">
+          <span className="text-lg text-muted">{t('giving.gift.for')}</span>
+          <span className="text-4xl leading-tight font-bold break-words text-primary-dark sm:text-5xl">
+            {donation.love_name}
+          </span>
+        </h1>
+        <Divider />
+        <p className="text-lg">
+          {t('giving.gift.from')} <strong className="text-ink">{donation.name}</strong>
+        </p>
+        {donation.love_comment ? (
+          <blockquote className="mx-auto mt-6 max-w-xl rounded-2xl bg-sand/70 px-5 py-4 text-xl leading-relaxed whitespace-pre-line text-ink">
+            {t('giving.gift.quote', { text: donation.love_comment })}
+          </blockquote>
+        ) : null}
+        <p className="mt-8 text-lg">
+          {campaign ? (
+            <>
+              {t('giving.gift.cause')}{' '}
+              <Link
+                to={path(`/campaigns/${campaign.id}`)}
+                className="font-bold text-primary-dark underline underline-offset-4"
+              >
+                {campaign.name}
+              </Link>
+            </>
+          ) : (
+            t('giving.gift.several')
+          )}
+        </p>
+        <p className="mt-2 text-muted">
+          {t('giving.gift.on')} <time dateTime={donation.donated_at}>{date(donation.donated_at)}</time>
+        </p>
+        <Divider />
+        <p className="text-muted">{t('giving.gift.blessing')}</p>
+        <PlatformSignature />
+      </div>
+    </article>
+  );
+}
+
+/** A thin rule with a small star in the middle. */
+function Divider() {
+  return (
+    <div aria-hidden="true" className="mx-auto my-8 flex max-w-xs items-center gap-3 text-primary/60">
+      <span className="h-px grow bg-current" />
+      <StarOrnament className="size-6" />
+      <span className="h-px grow bg-current" />
+    </div>
+  );
+}
+
+/** The platform that carried the gift, and where to follow it. */
+function PlatformSignature() {
+  const { t } = useI18n();
+  const { socials } = useRootData();
+  return (
+    <footer className="mt-6 flex flex-col items-center gap-3">
+      <p className="text-xl font-bold text-primary-dark">{t('site.brand')}</p>
+      {socials.length > 0 ? (
+        <ul aria-label={t('site.footer.follow')} className="flex flex-wrap justify-center gap-2">
+          {socials.map((social) => (
+            <li key={social.id}>
+              <a
+                href={social.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-white hover:bg-primary-dark"
+                aria-label={t('site.footer.social', { name: social.name })}
+              >
+                {social.icon ? (
+                  <img src={social.icon} alt="" width={18} height={18} loading="lazy" />
+                ) : (
+                  social.name.slice(0, 1)
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </footer>
+  );
+}

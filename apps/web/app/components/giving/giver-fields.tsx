@@ -1,0 +1,44 @@
+import { UserRound } from 'lucide-react';
+import { useI18n } from '../../lib/i18n.ts';
+import { TextField } from '../form.tsx';
+import { CheckboxField } from './checkbox-field.tsx';
+
+/**
+ * Who gives. Guests name themselves for the receipt; a signed-in donor is named by the account,
+ * so only the choice to hide the name is left.
+ */
+export function GiverFields({ donorName }: { donorName: string | null }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-4 text-lg font-bold">{t('giving.form.you')}</legend>
+      {donorName === null ? (
+        <>
+          <TextField name="name" label={t('giving.form.name')} autoComplete="name" maxLength={100} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="email" type="email" label={t('giving.form.email')} autoComplete="email" />
+            <TextField
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              label={t('giving.form.mobile')}
+              hint={t('giving.form.mobile_hint')}
+              autoComplete="tel"
+              maxLength={15}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="flex items-center gap-2 rounded-xl bg-sand p-3">
+          <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary-dark" />
+          {t('giving.form.signed_in', { name: donorName })}
+        </p>
+      )}
+      <CheckboxField
+        name="anonymous"
+        label={t('giving.form.anonymous')}
+        hint={t('giving.form.anonymous_hint')}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,156 @@
+import { translate } from '@ataa/contract/messages';
+import type { CampaignDetail } from '@ataa/contract/schemas/campaigns';
+import { CircleSlash } from 'lucide-react';
+import { Link } from 'react-router';
+import { itemId } from '../components/content/loaders.server.ts';
+import { PageHeader } from '../components/content/page-header.tsx';
+import { useSchemaForm } from '../components/form.tsx';
+import { AmountFields } from '../components/giving/amount-fields.tsx';
+import { CampaignSummary } from '../components/giving/campaign-summary.tsx';
+import { newIdempotencyKey, startCheckout } from '../components/giving/checkout.server.ts';
+import { donateForm } from '../components/giving/forms.ts';
+import type { Gateway } from '../components/giving/gateway-choice.tsx';
+import { GivingForm, useGivingDefaults } from '../components/giving/giving-form.tsx';
+import { givesAsDonor, useDonorName } from '../components/giving/use-donor-name.ts';
+import { apiGet } from '../lib/api.server.ts';
+import { type FormFailure, parseForm } from '../lib/form-action.server.ts';
+import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { metaLocale, seo } from '../lib/seo.ts';
+import { loadViewer } from '../lib/viewer.server.ts';
+import type { Route } from './+types/donate';
+
+/** The fields this form shows; the API's errors on any other land above it. */
+const shows = (field: string) => /^(amount|currency_id|name|email|mobile|love_\w+)$/.test(field);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // The donors of the campaign are not shown here: one page of one is enough.
+  const [campaign, gateways] = await Promise.all([
+    apiGet<CampaignDetail>(context, request, `/campaigns/${itemId(params.id)}?per_page=1`, locale),
+    apiGet<Gateway[]>(context, request, '/payments/gateways', locale),
+  ]);
+  return { campaign, gateways, idempotencyKey: newIdempotencyKey() };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  form.set('campaign_id', itemId(params.id));
+  const { viewer } = await loadViewer(context, request, locale);
+  const parsed = parseForm(givesAsDonor(viewer) ? donateForm.donor : donateForm.guest, form, locale);
+  if (!parsed.ok) return parsed.failure;
+  return startCheckout(context, request, {
+    locale,
+    path: '/donations',
+    body: parsed.value,
+    form,
+    shows,
+  });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = metaLocale(args);
+  const campaign = args.loaderData?.campaign;
+  if (!campaign) return seo(args, { title: translate(locale, 'site.not_found.title'), noindex: true });
+  return seo(args, {
+    title: translate(locale, 'giving.donate.title', { name: campaign.name }),
+    description: translate(locale, 'giving.donate.description', {
+      name: campaign.name,
+      charity: campaign.user.name,
+    }),
+    image: campaign.image,
+  });
+}
+
+export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  const { campaign } = loaderData;
+  return (
+    <main id="main">
+      <PageHeader
+        title={t('giving.donate.title', { name: campaign.name })}
+        crumbs={[
+          { label: t('site.nav.campaigns'), to: path('/campaigns') },
+          { label: campaign.name, to: path(`/campaigns/${campaign.id}`) },
+          { label: t('giving.donate.crumb') },
+        ]}
+      />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:pt-10 lg:grid-cols-5 lg:gap-10">
+        <div className="lg:order-last lg:col-span-2">
+          <CampaignSummary campaign={campaign} />
+        </div>
+        <section aria-labelledby="donate-form" className="card p-5 shadow-sm sm:p-8 lg:col-span-3">
+          {campaign.accepts_donations ? (
+            <DonateForm
+              campaignId={campaign.id}
+              gateways={loaderData.gateways}
+              idempotencyKey={loaderData.idempotencyKey}
+              failure={actionData}
+            />
+          ) : (
+            <CampaignClosed campaign={campaign} />
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+interface DonateFormProps {
+  campaignId: number;
+  gateways: Gateway[];
+  idempotencyKey: string;
+  failure: FormFailure | undefined;
+}
+
+function DonateForm({ campaignId, gateways, idempotencyKey, failure }: DonateFormProps) {
+  const { t } = useI18n();
+  const { currencies } = useRootData();
+  const guest = useDonorName() === null;
+  const form = useSchemaForm(guest ? donateForm.guest : donateForm.donor, failure, {
+    ...useGivingDefaults(),
+    campaign_id: campaignId,
+    amount: '',
+  });
+  return (
+    <GivingForm
+      id="donate-form"
+      title={t('giving.donate.form')}
+      form={form}
+      failure={failure}
+      idempotencyKey={idempotencyKey}
+      gateways={gateways}
+    >
+      <AmountFields name="amount" label={t('giving.form.amount')} currencies={currencies} />
+    </GivingForm>
+  );
+}
+
+/** A campaign that takes no gifts now says why, and leads back to its page. */
+function CampaignClosed({ campaign }: { campaign: CampaignDetail }) {
+  const { t, path } = useI18n();
+  const reason =
+    campaign.status === 'paused'
+      ? t('giving.donate.closed.paused')
+      : campaign.status === 'ended' || campaign.status === 'completed'
+        ? t('giving.donate.closed.ended')
+        : t('giving.donate.closed.other');
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center">
+      <CircleSlash aria-hidden="true" className="size-12 text-muted" />
+      <h2 id="donate-form" className="text-xl font-bold">
+        {t('giving.donate.closed.title')}
+      </h2>
+      <p className="max-w-md text-lg text-muted">{reason}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link className="btn" to={path(`/campaigns/${campaign.id}`)}>
+          {t('giving.donate.closed.back')}
+        </Link>
+        <Link className="btn btn-outline" to={path('/campaigns')}>
+          {t('giving.donate.closed.others')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -16,6 +16,7 @@ import { MAX_BODY_BYTES } from './http/multipart.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
+import { mailAttachmentRenderer } from './modules/receipts/service.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createLocalStorage, UPLOADS_PREFIX } from './storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -68,6 +69,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
       from: config.MAIL_FROM,
       pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
       log: app.log,
+      renderAttachment: mailAttachmentRenderer(database.db),
     }),
     rateLimits: createRateLimits({
       enabled: config.RATE_LIMITS_ENABLED,

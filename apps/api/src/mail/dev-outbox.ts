@@ -2,10 +2,17 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../db/schema.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
+import type { AttachmentDescriptor } from './mail-queue.ts';
 import { escapeHtml } from './templates.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const SHOWN = 50;
+
+/** The names of a message's files (drawn only when it is sent), e.g. "receipt-12.pdf". */
+function attachmentNames(attachments: unknown): string {
+  const names = ((attachments ?? []) as AttachmentDescriptor[]).map((file) => escapeHtml(file.filename));
+  return names.length > 0 ? `<p class="meta">Attachments: ${names.join(', ')}</p>` : '';
+}
 
 /**
  * The development outbox: with no SMTP server, every e-mail the site would send is readable here.
@@ -22,6 +29,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   <h2>${escapeHtml(row.subject)}</h2>
   <p class="meta">#${row.id} · ${escapeHtml(row.recipient)} · ${row.createdAt.toISOString()}${row.sentAt ? ' · sent' : ''}</p>
   <pre dir="auto">${escapeHtml(row.text)}</pre>
+  ${attachmentNames(row.attachments)}
 </article>`,
       )
       .join('\n');

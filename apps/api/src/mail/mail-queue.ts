@@ -9,7 +9,23 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: AttachmentDescriptor[];
 }
+
+/**
+ * A file sent with a message, stored as a description (e.g. `{kind: 'receipt', donationId}`) and
+ * drawn only when the message is sent: the outbox stays small and the file shows the latest state.
+ */
+export interface AttachmentDescriptor {
+  kind: string;
+  /** The name the reader sees. */
+  filename: string;
+  [detail: string]: unknown;
+}
+
+export type AttachmentRenderer = (
+  descriptor: AttachmentDescriptor,
+) => Promise<{ content: Buffer; contentType: string }>;
 
 export interface MailQueue {
   /** True when SMTP_URL is set: codes are then never shown in API answers (contract §1.10). */
@@ -31,6 +47,8 @@ export function createMailQueue(options: {
   from: string;
   pollIntervalMs: number;
   log: FastifyBaseLogger;
+  /** Draws stored attachment descriptions at delivery. */
+  renderAttachment?: AttachmentRenderer;
 }): MailQueue {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -47,15 +65,27 @@ export function createMailQueue(options: {
         where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
         order by id limit ${BATCH} for update skip locked
       )
-      returning id, recipient, subject, html, text, attempts`);
+      returning id, recipient, subject, html, text, attachments, attempts`);
     return (result as unknown as { rows: unknown[] }).rows as Array<{
       id: number;
       recipient: string;
       subject: string;
       html: string;
       text: string;
+      attachments: AttachmentDescriptor[] | null;
       attempts: number;
     }>;
+  }
+
+  function renderAttachments(descriptors: AttachmentDescriptor[]) {
+    const render = options.renderAttachment;
+    if (!render) throw new Error('attachments need a renderer');
+    return Promise.all(
+      descriptors.map(async (descriptor) => ({
+        filename: descriptor.filename,
+        ...(await render(descriptor)),
+      })),
+    );
   }
 
   async function deliver(): Promise<number> {
@@ -69,6 +99,7 @@ export function createMailQueue(options: {
           subject: row.subject,
           html: row.html,
           text: row.text,
+          attachments: row.attachments?.length ? await renderAttachments(row.attachments) : undefined,
         });
         await db
           .update(emailOutbox)
@@ -118,6 +149,7 @@ export function createMailQueue(options: {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments?.length ? message.attachments : null,
       });
       schedule(50);
     },

@@ -14,6 +14,8 @@ export interface EmailContent {
   paragraphs: string[];
   /** A one-time code shown large and easy to copy. */
   code?: string;
+  /** A button to a page of the site; the plain text shows the address after the label. */
+  link?: { href: string; label: string };
 }
 
 /** An e-mail in the reader's language, as HTML (right to left for Arabic) and as plain text. */
@@ -22,7 +24,9 @@ export function renderEmail(content: EmailContent): MailMessage {
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   const subject = t(content.subject.key, content.subject.params);
   const greeting = content.name ? t('mail.greeting', { name: content.name }) : undefined;
-  const lines = [greeting, ...content.paragraphs, content.code, t('mail.signature')].filter(
+  const { link } = content;
+  const linkLine = link ? `${link.label}: ${link.href}` : undefined;
+  const lines = [greeting, ...content.paragraphs, content.code, linkLine, t('mail.signature')].filter(
     (line): line is string => Boolean(line),
   );
   const dir = direction(locale);
@@ -37,6 +41,7 @@ export function renderEmail(content: EmailContent): MailMessage {
 ${greeting ? paragraphHtml(greeting) : ''}
 ${content.paragraphs.map(paragraphHtml).join('\n')}
 ${content.code ? `<p dir="ltr" style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;color:#1f2a1f">${escapeHtml(content.code)}</p>` : ''}
+${link ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#3E7E41;color:#fff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
 <p style="margin:24px 0 0;color:#5b6b5b">${escapeHtml(t('mail.signature'))}</p>
 </div>
 </body>

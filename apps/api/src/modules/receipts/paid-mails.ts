@@ -1,0 +1,108 @@
+import { intlLocale, type Locale } from '@ataa/contract/locale';
+import { translate } from '@ataa/contract/messages';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { payments } from '../../db/schema.ts';
+import { pick } from '../../http/localize.ts';
+import type { MailMessage } from '../../mail/mail-queue.ts';
+import { renderEmail } from '../../mail/templates.ts';
+import { giftUrl } from '../giving/present.ts';
+import { formatMoney } from './format.ts';
+import { shownName } from './present.ts';
+import { type DonationDetails, findPayment, paymentDonationDetails } from './queries.ts';
+import { receiptAttachmentFor } from './service.ts';
+
+type Payment = typeof payments.$inferSelect;
+
+/**
+ * The e-mails of a payment that has just been paid, written in the transaction that marks it paid
+ * (so they go out exactly once, and only if it commits): the receipts to the giver, the gift notice
+ * to its recipient, and a note to each charity that received part of it.
+ */
+export async function enqueuePaidPaymentMails(
+  tx: Queryable,
+  ctx: AppContext,
+  paymentId: number,
+): Promise<void> {
+  const payment = await findPayment(tx, paymentId);
+  if (!payment) throw new Error(`no payment ${paymentId}`);
+  const rows = await paymentDonationDetails(tx, paymentId);
+  await ctx.mail.enqueue(tx, receiptMail(payment, rows));
+  if (payment.isGift && payment.loveEmail && payment.giftToken) {
+    await ctx.mail.enqueue(tx, giftMail(ctx, payment, payment.loveEmail, rows));
+  }
+  const byCharity = new Map<number, DonationDetails[]>();
+  for (const row of rows) byCharity.set(row.charity.id, [...(byCharity.get(row.charity.id) ?? []), row]);
+  for (const charityRows of byCharity.values()) await ctx.mail.enqueue(tx, charityMail(charityRows));
+}
+
+/** "Campaign: amount", in the paid currency. */
+const donationLine = (locale: Locale, row: DonationDetails) =>
+  translate(locale, 'receipt.mail.line', {
+    campaign: pick(locale, row.campaign.nameAr, row.campaign.nameEn),
+    amount: formatMoney(locale, row.donation.amountMinor, row.currency),
+  });
+
+function receiptMail(payment: Payment, rows: DonationDetails[]): MailMessage {
+  const { locale } = payment;
+  const total =
+    rows.length > 1
+      ? [
+          translate(locale, 'receipt.mail.total', {
+            amount: formatMoney(locale, payment.totalMinor, rows[0]!.currency),
+          }),
+        ]
+      : [];
+  return {
+    ...renderEmail({
+      to: payment.email,
+      locale,
+      subject: { key: 'receipt.mail.receipt_subject' },
+      name: payment.name,
+      paragraphs: [
+        translate(locale, 'receipt.mail.receipt_intro'),
+        ...rows.map((row) => donationLine(locale, row)),
+        ...total,
+        translate(locale, 'receipt.mail.attached', { count: rows.length }),
+      ],
+    }),
+    attachments: rows.map((row) => receiptAttachmentFor(row.donation.id, locale)),
+  };
+}
+
+/** The gift notice, in the giver's language: the only one we know for its recipient. */
+function giftMail(ctx: AppContext, payment: Payment, to: string, rows: DonationDetails[]): MailMessage {
+  const { locale } = payment;
+  const giver = shownName(locale, payment);
+  const campaigns = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
+    rows.map((row) => pick(locale, row.campaign.nameAr, row.campaign.nameEn)),
+  );
+  const message = payment.loveComment?.trim();
+  return renderEmail({
+    to,
+    locale,
+    subject: { key: 'receipt.mail.gift_subject', params: { giver } },
+    name: payment.loveName ?? undefined,
+    paragraphs: [
+      translate(locale, 'receipt.mail.gift_intro', { giver, campaigns }),
+      ...(message ? [translate(locale, 'receipt.mail.gift_message', { message })] : []),
+    ],
+    link: { href: giftUrl(ctx, payment), label: translate(locale, 'receipt.mail.gift_link') },
+  });
+}
+
+/** What a charity learns of a donation: the public name and the amounts, never contact details. */
+function charityMail(rows: DonationDetails[]): MailMessage {
+  const { charity, donation } = rows[0]!;
+  const { locale } = charity;
+  return renderEmail({
+    to: charity.email,
+    locale,
+    subject: { key: 'receipt.mail.charity_subject' },
+    name: pick(locale, charity.nameAr, charity.nameEn),
+    paragraphs: [
+      translate(locale, 'receipt.mail.charity_intro', { donor: shownName(locale, donation) }),
+      ...rows.map((row) => donationLine(locale, row)),
+    ],
+  });
+}

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { visualRuns } from './bidi-text.ts';
+
+export type Weight = 'regular' | 'bold';
+export type Align = 'start' | 'end' | 'center';
+
+export interface TextStyle {
+  size: number;
+  weight?: Weight;
+  color?: string;
+}
+
+// IBM Plex Sans Arabic, the site's typeface, as two subsets (Arabic, Latin) in two weights (OFL;
+// see assets/fonts/README.md).
+const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
+const FONT_FILES = {
+  'arabic-regular': 'ibm-plex-sans-arabic-arabic-400.ttf',
+  'arabic-bold': 'ibm-plex-sans-arabic-arabic-700.ttf',
+  'latin-regular': 'ibm-plex-sans-arabic-latin-400.ttf',
+  'latin-bold': 'ibm-plex-sans-arabic-latin-700.ttf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+let fonts: Promise<Array<[FontName, Buffer]>> | undefined;
+
+/** The font files, read once per process. */
+export function loadFonts() {
+  fonts ??= Promise.all(
+    Object.entries(FONT_FILES).map(
+      async ([name, file]) =>
+        [name as FontName, await readFile(new URL(file, FONT_DIR))] as [FontName, Buffer],
+    ),
+  );
+  return fonts;
+}
+
+// Runs are placed one by one, never wrapped by pdfkit.
+const RUN = { lineBreak: false };
+const LINE_HEIGHT = 1.65;
+/** Height above the baseline per point of size; both subsets share the family's metrics. */
+export const ASCENT = 1.085;
+
+/**
+ * Writes mixed Arabic and Latin text on a pdfkit page in one paragraph direction: each line is
+ * ordered by the bidi algorithm and drawn run by run, so every run is shaped in its own font.
+ */
+export async function textWriter(doc: PDFKit.PDFDocument, direction: 'ltr' | 'rtl') {
+  for (const [name, data] of await loadFonts()) doc.registerFont(name, data);
+
+  const runsOf = (line: string, style: TextStyle) =>
+    visualRuns(line, direction).map((run) => {
+      const font: FontName = `${run.arabic ? 'arabic' : 'latin'}-${style.weight ?? 'regular'}`;
+      return { ...run, font, width: doc.font(font).fontSize(style.size).widthOfString(run.text, RUN) };
+    });
+
+  const widthOf = (line: string, style: TextStyle) =>
+    runsOf(line, style).reduce((sum, run) => sum + run.width, 0);
+
+  /** Lines of at most `width`, broken between words (or inside a word longer than a line). */
+  function wrap(text: string, width: number, style: TextStyle): string[] {
+    if (widthOf(text, style) <= width) return [text];
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (widthOf(candidate, style) <= width) {
+        current = candidate;
+        continue;
+      }
+      if (current) lines.push(current);
+      current = '';
+      for (const char of word) {
+        if (current && widthOf(current + char, style) > width) {
+          lines.push(current);
+          current = '';
+        }
+        current += char;
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  function drawLine(line: string, x: number, y: number, width: number, align: Align, style: TextStyle) {
+    const runs = runsOf(line, style);
+    const total = runs.reduce((sum, run) => sum + run.width, 0);
+    const atRight = align === 'end' ? direction === 'ltr' : align === 'start' && direction === 'rtl';
+    let cursor = align === 'center' ? x + (width - total) / 2 : atRight ? x + width - total : x;
+    doc.fillColor(style.color ?? '#1f2a1f');
+    for (const run of runs) {
+      doc.font(run.font).fontSize(style.size).text(run.text, cursor, y, RUN);
+      cursor += run.width;
+    }
+  }
+
+  return {
+    widthOf,
+    lineHeight: (style: TextStyle) => style.size * LINE_HEIGHT,
+    /** Draws `text` wrapped to the box; returns the height it took. */
+    block(text: string, box: { x: number; y: number; width: number; align?: Align }, style: TextStyle) {
+      const lines = wrap(text, box.width, style);
+      const step = style.size * LINE_HEIGHT;
+      lines.forEach((line, i) => {
+        drawLine(line, box.x, box.y + i * step, box.width, box.align ?? 'start', style);
+      });
+      return lines.length * step;
+    },
+  };
+}
+
+export type TextWriter = Awaited<ReturnType<typeof textWriter>>;

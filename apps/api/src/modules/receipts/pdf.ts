@@ -1,0 +1,188 @@
+import { direction, type Locale } from '@ataa/contract/locale';
+import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
+import PDFDocument from 'pdfkit';
+import { type CurrencyFormat, formatDateTime, formatMoney } from './format.ts';
+import { ASCENT, type TextStyle, type TextWriter, textWriter } from './pdf-text.ts';
+
+/** Everything a receipt shows, already in the donor's language where names have two. */
+export interface ReceiptData {
+  locale: Locale;
+  donationId: number;
+  state: 'paid' | 'refunded';
+  paidAt: Date;
+  refundedAt: Date | null;
+  donor: { name: string; email: string; anonymous: boolean };
+  campaignName: string;
+  charityName: string;
+  amountMinor: number;
+  currency: CurrencyFormat;
+  paymentReference: string;
+}
+
+// The site's palette (apps/web/app/app.css).
+const GREEN = '#3e7e41';
+const GREEN_DARK = '#2f6232';
+const INK = '#1f2a1f';
+const MUTED = '#55605a';
+const LINE = '#e3e0d6';
+const DANGER = '#b42318';
+
+const MARGIN = 56;
+const LABEL_WIDTH = 150;
+const GAP = 16;
+
+/** A one-page PDF receipt for one donation, in the donor's language and reading direction. */
+export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const t = (key: MessageKey, params?: MessageParams) => translate(data.locale, key, params);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: data.locale,
+    info: { Title: `${t('receipt.title')} ${data.donationId}`, Author: t('site.brand') },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const rtl = direction(data.locale) === 'rtl';
+  const text = await textWriter(doc, direction(data.locale));
+  const width = doc.page.width - 2 * MARGIN;
+  // Logical positions: `start` is the right edge in Arabic, the left edge in English.
+  const fromStart = (offset: number, boxWidth: number) =>
+    rtl ? doc.page.width - MARGIN - offset - boxWidth : MARGIN + offset;
+
+  let y = MARGIN;
+  drawStar(doc, fromStart(0, 36) + 18, y + 20, 18);
+  text.block(
+    t('site.brand'),
+    { x: fromStart(48, 200), y: y - 4, width: 200 },
+    { size: 28, weight: 'bold', color: GREEN },
+  );
+  if (data.state === 'refunded') drawStamp(doc, text, t('receipt.refunded'), fromStart(width - 170, 170), y);
+  y += 56;
+  y += text.block(t('receipt.title'), { x: MARGIN, y, width }, { size: 18, weight: 'bold', color: INK });
+  drawRule(doc, y + 6, rtl);
+  y += 28;
+
+  const rows: Array<{ label: MessageKey; value: string; note?: string; style?: TextStyle }> = [
+    { label: 'receipt.number', value: String(data.donationId) },
+    { label: 'receipt.date', value: formatDateTime(data.locale, data.paidAt) },
+    {
+      label: 'receipt.donor',
+      value: data.donor.name,
+      note: data.donor.anonymous ? t('receipt.anonymous_note', { label: t('common.anonymous') }) : undefined,
+    },
+    { label: 'receipt.email', value: data.donor.email },
+    { label: 'receipt.campaign', value: data.campaignName },
+    { label: 'receipt.charity', value: data.charityName },
+    {
+      label: 'receipt.amount',
+      value: formatMoney(data.locale, data.amountMinor, data.currency),
+      style: { size: 16, weight: 'bold', color: GREEN_DARK },
+    },
+    { label: 'receipt.reference', value: data.paymentReference, style: { size: 10 } },
+    {
+      label: 'receipt.status',
+      value: t(data.state === 'refunded' ? 'receipt.refunded' : 'receipt.paid'),
+      style: { size: 12, weight: 'bold', color: data.state === 'refunded' ? DANGER : GREEN_DARK },
+    },
+  ];
+  if (data.refundedAt) {
+    rows.push({ label: 'receipt.refunded_on', value: formatDateTime(data.locale, data.refundedAt) });
+  }
+
+  const valueWidth = width - LABEL_WIDTH - GAP;
+  const labelStyle = { size: 10.5, color: MUTED };
+  for (const row of rows) {
+    const top = y + 10;
+    const valueStyle = row.style ?? { size: 12 };
+    // The label sits on the same baseline as the value's first line.
+    const labelTop = top + ASCENT * (valueStyle.size - labelStyle.size);
+    const labelHeight = text.block(
+      t(row.label),
+      { x: fromStart(0, LABEL_WIDTH), y: labelTop, width: LABEL_WIDTH },
+      labelStyle,
+    );
+    const valueBox = { x: fromStart(LABEL_WIDTH + GAP, valueWidth), width: valueWidth };
+    let valueHeight = text.block(row.value, { ...valueBox, y: top }, valueStyle);
+    if (row.note) {
+      valueHeight += text.block(row.note, { ...valueBox, y: top + valueHeight }, { size: 9.5, color: MUTED });
+    }
+    y = Math.max(labelTop + labelHeight, top + valueHeight) + 6;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.75)
+      .strokeColor(LINE)
+      .stroke();
+  }
+
+  y += 22;
+  if (data.state === 'refunded') {
+    y += text.block(t('receipt.refunded_note'), { x: MARGIN, y, width }, { size: 11, color: DANGER }) + 8;
+  }
+  text.block(t('receipt.thanks'), { x: MARGIN, y, width }, { size: 13, weight: 'bold', color: GREEN });
+
+  const footerY = doc.page.height - MARGIN - 30;
+  drawRule(doc, footerY - 10, rtl);
+  text.block(
+    t('receipt.footer'),
+    { x: MARGIN, y: footerY, width, align: 'center' },
+    { size: 9, color: MUTED },
+  );
+
+  doc.end();
+  return done;
+}
+
+/** An eight-pointed star (two squares, one turned by 45°) with an open centre: the brand's ornament. */
+function drawStar(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number) {
+  const square = (turn: number) =>
+    [0, 1, 2, 3].map((i) => {
+      const angle = turn + (i * Math.PI) / 2;
+      return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)] as [number, number];
+    });
+  doc.save().fillColor(GREEN);
+  doc.polygon(...square(0)).fill();
+  doc.polygon(...square(Math.PI / 4)).fill();
+  doc.circle(cx, cy, r * 0.42).fill('#ffffff');
+  doc.circle(cx, cy, r * 0.18).fill(GREEN);
+  doc.restore();
+}
+
+/** A thin green rule with a diamond at the start side. */
+function drawRule(doc: PDFKit.PDFDocument, y: number, rtl: boolean) {
+  const left = MARGIN;
+  const right = doc.page.width - MARGIN;
+  const tip = rtl ? right : left;
+  const toward = rtl ? -1 : 1;
+  doc.save();
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(1.25).strokeColor(GREEN).stroke();
+  doc
+    .polygon([tip, y], [tip + toward * 7, y - 4.5], [tip + toward * 14, y], [tip + toward * 7, y + 4.5])
+    .fill(GREEN);
+  doc.restore();
+}
+
+/** A tilted stamp at the end side of the header, so a refunded receipt cannot be mistaken. */
+function drawStamp(doc: PDFKit.PDFDocument, text: TextWriter, label: string, x: number, y: number) {
+  const w = 170;
+  const h = 52;
+  doc.save();
+  doc.rotate(-10, { origin: [x + w / 2, y + h / 2] });
+  doc.roundedRect(x, y, w, h, 8).lineWidth(3).strokeColor(DANGER).stroke();
+  doc
+    .roundedRect(x + 5, y + 5, w - 10, h - 10, 5)
+    .lineWidth(1)
+    .strokeColor(DANGER)
+    .stroke();
+  text.block(
+    label.toLocaleUpperCase(),
+    { x, y: y + 10, width: w, align: 'center' },
+    { size: 20, weight: 'bold', color: DANGER },
+  );
+  doc.restore();
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { campaigns, currencies, donations, payments, users } from '../../db/schema.ts';
+
+/** A donation with what its receipt and e-mails name: campaign, charity, currency and payment reference. */
+function selectDonationDetails(db: Queryable) {
+  return db
+    .select({
+      donation: donations,
+      paymentReference: payments.reference,
+      campaign: { nameAr: campaigns.nameAr, nameEn: campaigns.nameEn },
+      charity: {
+        id: users.id,
+        email: users.email,
+        locale: users.locale,
+        nameAr: users.charityNameAr,
+        nameEn: users.charityNameEn,
+      },
+      currency: { code: currencies.code, minorUnits: currencies.minorUnits },
+    })
+    .from(donations)
+    .innerJoin(payments, eq(payments.id, donations.paymentId))
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(users, eq(users.id, campaigns.charityId))
+    .innerJoin(currencies, eq(currencies.id, donations.currencyId));
+}
+
+export type DonationDetails = Awaited<ReturnType<typeof selectDonationDetails>>[number];
+
+export async function findDonationDetails(db: Queryable, donationId: number) {
+  const [row] = await selectDonationDetails(db).where(eq(donations.id, donationId));
+  return row;
+}
+
+export function paymentDonationDetails(db: Queryable, paymentId: number) {
+  return selectDonationDetails(db).where(eq(donations.paymentId, paymentId)).orderBy(donations.id);
+}
+
+export async function findPayment(db: Queryable, paymentId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}

@@ -25,6 +25,29 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
   return openDatabase({ databaseUrl: url.toString() });
 }
 
+/**
+ * A copy of the seeded template for a server in another process: a PGlite data directory, or a
+ * PostgreSQL database. Returns the environment that points a server at it.
+ */
+export async function templateCopyForProcess(dir: string): Promise<Record<string, string>> {
+  const template = inject('template');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    const dataDir = `${dir}/pgdata`;
+    const pglite = await createPglite({ dataDir, loadDataDir: new Blob([dump]) });
+    await pglite.close();
+    return { DATA_DIR: dir };
+  }
+  const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.name}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
 type Body = NonNullable<Parameters<typeof fetch>[1]>['body'];
 
 export interface JsonAnswer {
@@ -44,7 +67,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
+import { enqueuePaidPaymentMails } from '../receipts/paid-mails.ts';
 
 import type { PaymentState } from './provider.ts';
 import { canMove } from './states.ts';
@@ -65,6 +66,7 @@ export async function movePayment(
       .update(cartItems)
       .set({ status: 'donated', updatedAt: now })
       .where(and(eq(cartItems.paymentId, paymentId), eq(cartItems.status, 'wait')));
+    await enqueuePaidPaymentMails(tx, ctx, paymentId);
   }
   return true;
 }

@@ -1,0 +1,130 @@
+// A server process killed in the middle of a burst of payments loses nothing once restarted
+// (issue: guarantees). Real processes, real HTTP, a real database directory or server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { GUEST, sandboxEvent } from '../../test/giving.ts';
+import { freePort, templateCopyForProcess } from '../../test/harness.ts';
+
+const API_ROOT = path.resolve(import.meta.dirname, '../../..');
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Starts `src/main.ts` in its own process and waits until it answers. */
+async function startProcess(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMITS_ENABLED: 'false',
+    },
+    stdio: 'ignore',
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, origin };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server process did not start');
+}
+
+async function call(
+  origin: string,
+  route: string,
+  init: { body?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${origin}/api/v1${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary envelope shapes
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+it('keeps every stored event and counts each payment once after a kill and a restart', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ataa-crash-'));
+  const env = await templateCopyForProcess(dir);
+  const port = await freePort();
+  const first = await startProcess(env, port);
+
+  const campaigns = (await fetch(`${first.origin}/api/v1/all-campaigns`).then((r) => r.json())) as {
+    result: Array<{ id: number }>;
+  };
+  const targets = campaigns.result.slice(0, 3).map((campaign) => campaign.id);
+  expect(targets.length).toBeGreaterThan(0);
+  const references: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const answer = await call(first.origin, '/donations', {
+      body: JSON.stringify({ ...GUEST, campaign_id: targets[i % targets.length], amount: 7 + i }),
+    });
+    expect(answer.status).toBe(201);
+    references.push(answer.body.result.reference);
+  }
+  const raised = (origin: string) =>
+    Promise.all(
+      targets.map(async (id) => {
+        const answer = (await fetch(`${origin}/api/v1/campaigns/${id}`).then((r) => r.json())) as {
+          result: { total_amount: number };
+        };
+        return answer.result.total_amount;
+      }),
+    );
+  const before = await raised(first.origin);
+  const events = references.map((reference) => sandboxEvent(reference, 'paid'));
+  const send = (origin: string, event: (typeof events)[number]) =>
+    call(origin, '/payments/webhook/sandbox', {
+      body: event.body,
+      headers: { 'x-sandbox-signature': event.signature },
+    }).catch(() => null);
+
+  // Deliveries race a kill: some are stored and processed, some stored only, some never arrive.
+  const inFlight = events.flatMap((event) => [send(first.origin, event), send(first.origin, event)]);
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  first.child.kill('SIGKILL');
+  await Promise.all(inFlight);
+  await new Promise((resolve) => first.child.once('exit', resolve));
+
+  // The provider delivers again what was not acknowledged; here, everything once more.
+  const second = await startProcess(env, port);
+  for (const event of events) {
+    const answer = await send(second.origin, event);
+    expect(answer?.status).toBe(200);
+  }
+  for (const reference of references) {
+    let state = 'pending';
+    for (let i = 0; i < 100 && state !== 'paid'; i++) {
+      const answer = await call(second.origin, `/visitor/donations/callback?session=${reference}`);
+      state = answer.body.result.payment_status;
+      if (state !== 'paid') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(state).toBe('paid');
+  }
+  const after = await raised(second.origin);
+  targets.forEach((id, index) => {
+    const given = references
+      .map((_, i) => (targets[i % targets.length] === id ? 7 + i : 0))
+      .reduce((sum, amount) => sum + amount, 0);
+    expect(after[index]).toBeCloseTo(before[index]! + given, 2);
+  });
+  second.child.kill('SIGTERM');
+  await new Promise((resolve) => second.child.once('exit', resolve));
+  await rm(dir, { recursive: true, force: true });
+}, 120_000);

@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
   blogs,
+  campaignImages,
   campaigns,
+  campaignUpdates,
   categories,
   countries,
   currencies,
@@ -83,6 +85,34 @@ export async function createCampaign(db: Queryable, overrides: Partial<Insert<ty
       shortDescEn: sanitizeRichText(overrides.shortDescEn ?? '<p>A short description</p>'),
       contentAr: sanitizeRichText(overrides.contentAr ?? '<p>تفاصيل الحملة</p>'),
       contentEn: sanitizeRichText(overrides.contentEn ?? '<p>About the campaign</p>'),
+    })
+    .returning();
+  return row!;
+}
+
+/** A gallery picture of a campaign; `path` is a stored file (e.g. from the storage's save). */
+export async function createCampaignImage(
+  db: Queryable,
+  values: Pick<Insert<typeof campaignImages>, 'campaignId' | 'path'> & Partial<Insert<typeof campaignImages>>,
+) {
+  const [row] = await db.insert(campaignImages).values(values).returning();
+  return row!;
+}
+
+/** A news post on a campaign. */
+export async function createCampaignUpdate(
+  db: Queryable,
+  overrides: Pick<Insert<typeof campaignUpdates>, 'campaignId'> & Partial<Insert<typeof campaignUpdates>>,
+) {
+  const n = next();
+  const [row] = await db
+    .insert(campaignUpdates)
+    .values({
+      titleAr: `خبر ${n}`,
+      titleEn: `Update ${n}`,
+      ...overrides,
+      contentAr: sanitizeRichText(overrides.contentAr ?? '<p>تفاصيل الخبر</p>'),
+      contentEn: sanitizeRichText(overrides.contentEn ?? '<p>What happened</p>'),
     })
     .returning();
   return row!;
@@ -201,6 +231,8 @@ export async function createPaidDonation(
     guest?: { name: string; email: string };
     anonymous?: boolean;
     loveComment?: string;
+    /** Who a gift (a donation with `loveComment`) is for; the giver's own name unless told. */
+    loveName?: string;
     paidAt?: Date;
   },
 ) {
@@ -233,7 +265,7 @@ export async function createPaidDonation(
       loveComment: options.loveComment ?? null,
       giftToken: options.loveComment ? randomToken() : null,
       isGift: Boolean(options.loveComment),
-      loveName: options.loveComment ? name : null,
+      loveName: options.loveComment ? (options.loveName ?? name) : null,
       createdAt: paidAt,
       paidAt,
       expiresAt: new Date(paidAt.getTime() + 3600_000),

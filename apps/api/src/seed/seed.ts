@@ -20,6 +20,8 @@ import type { CampaignSeed } from './data/types.ts';
 import {
   createBlog,
   createCampaign,
+  createCampaignImage,
+  createCampaignUpdate,
   createFaq,
   createPage,
   createPaidDonation,
@@ -77,12 +79,15 @@ async function seedDonations(
   const until = Math.min(context.now.getTime(), row.endAt.getTime());
   for (const [k, amount] of amounts.entries()) {
     if (amount <= 0) continue;
+    // About one donation in three is a gift, its message in Arabic or English.
+    const gift = (index + k) % 3 === 1 ? dedications[(index + k) % dedications.length] : undefined;
     await createPaidDonation(tx, {
       campaignId: row.id,
       amountMinor: amount * 10 ** context.minorUnits,
       ...givers[(index + k * 3) % givers.length]!,
       anonymous: k % 5 === 4,
-      loveComment: k === 1 && index % 2 === 0 ? dedications[index % dedications.length] : undefined,
+      loveComment: gift?.comment,
+      loveName: gift?.loveName,
       paidAt: new Date(row.startAt.getTime() + ((until - row.startAt.getTime()) * (k + 1)) / (count + 1)),
     });
   }
@@ -99,6 +104,17 @@ export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<b
   const small = { width: 960, height: 540 };
   const campaignImages = await Promise.all(
     campaigns.map((c, i) => save('campaigns', renderThemeImage(c.theme, i, small))),
+  );
+  // Gallery pictures are smaller, to keep seeding quick: the page shows them as thumbnails.
+  const gallery = { width: 640, height: 360 };
+  const galleryImages = await Promise.all(
+    campaigns.map((c, i) =>
+      Promise.all(
+        (c.gallery ?? []).map((theme, k) =>
+          save('campaigns', renderThemeImage(theme, 40 + i * 4 + k, gallery)),
+        ),
+      ),
+    ),
   );
   const blogImages = await Promise.all(
     blogs.map((b, i) => save('blogs', renderThemeImage(b.theme, i + 3, small))),
@@ -211,6 +227,21 @@ export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<b
         featuredSort: campaign.featured ? i : 0,
         ...campaignState(campaign.state),
       });
+      for (const [sort, path] of galleryImages[i]!.entries()) {
+        await createCampaignImage(tx, { campaignId: row.id, path, sort });
+      }
+      for (const [k, update] of (campaign.updates ?? []).entries()) {
+        await createCampaignUpdate(tx, {
+          campaignId: row.id,
+          titleAr: update.title.ar,
+          titleEn: update.title.en,
+          contentAr: update.content.ar,
+          contentEn: update.content.en,
+          // The latest news of each campaign shows one of its gallery pictures.
+          imagePath: k === campaign.updates!.length - 1 ? (galleryImages[i]![0] ?? null) : null,
+          createdAt: new Date(now.getTime() - update.daysAgo * DAY_MS),
+        });
+      }
       await seedDonations(tx, row, campaign, i, { donors: donorRows, minorUnits: currency.minorUnits, now });
     }
 

@@ -1,6 +1,6 @@
-import type { campaignStatus as campaignStatusSchema } from '@ataa/contract/schemas/entities';
-import type { z } from 'zod';
-import type { campaigns } from '../../db/schema.ts';
+import type { PublicStatus } from '@ataa/contract/schemas/campaigns';
+import { and, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { campaigns } from '../../db/schema.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -38,3 +38,18 @@ export function acceptsDonations(campaign: Campaign, now = new Date()): boolean 
 export function remainingDays(campaign: Campaign, now = new Date()): number {
   return Math.max(0, Math.ceil((campaign.endAt.getTime() - now.getTime()) / DAY_MS));
 }
+
+const active = eq(campaigns.charityChoice, 'active');
+const goalReached = gte(campaigns.raisedMinor, campaigns.priceTargetMinor);
+const goalOpen = lt(campaigns.raisedMinor, campaigns.priceTargetMinor);
+
+/**
+ * The rules of `campaignStatus` in SQL, for campaigns already known to be public (approved, not
+ * cancelled), so the list can filter by the status word it shows.
+ */
+export const publicStatusIs: Record<PublicStatus, SQL> = {
+  paused: eq(campaigns.charityChoice, 'paused'),
+  completed: and(active, goalReached)!,
+  ended: and(active, goalOpen, gt(sql`now()`, campaigns.endAt))!,
+  published: and(active, goalOpen, lte(sql`now()`, campaigns.endAt))!,
+};

@@ -5,11 +5,12 @@ import { z } from '@ataa/contract/validation';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { campaigns, currencies } from '../../db/schema.ts';
+import { authenticate } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { pick } from '../../http/localize.ts';
 import { displayName } from '../accounts/present.ts';
-import { presentCampaignCard } from '../campaigns/present.ts';
 import { charities, isAcceptingDonations, isPublic, selectCards } from '../campaigns/queries.ts';
+import { presentCards } from '../campaigns/service.ts';
 import { givingTotals, largestDonations, topGivers } from '../donations/statistics.ts';
 import { currencyRef } from '../lookups/present.ts';
 import { readSetting } from '../settings.ts';
@@ -113,11 +114,8 @@ export async function homeRoutes(app: FastifyInstance) {
           if (!chosen.some((picked) => picked.campaign.id === row.campaign.id)) chosen.push(row);
         }
       }
-      const now = new Date();
-      return success(
-        request.locale,
-        chosen.map((row) => presentCampaignCard(ctx, request.locale, row, now)),
-      );
+      const viewer = (await authenticate(request))?.user ?? null;
+      return success(request.locale, await presentCards(ctx, request.locale, viewer, chosen));
     },
   );
 }

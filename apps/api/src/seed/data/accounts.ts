@@ -85,11 +85,28 @@ export const guestDonors: Array<{ name: string; email: string }> = [
   { name: 'Aisha Karim', email: 'aisha.karim@mail.example' },
 ];
 
-/** Dedications that some demo gifts carry. */
-export const dedications: string[] = [
-  'صدقة جارية عن والدي رحمه الله، جعلها الله في ميزان حسناته.',
-  'عن أمي الغالية، أسأل الله أن يتقبل منا ومنكم.',
-  'In loving memory of my grandmother, who fed everyone at her table.',
-  'اللهم اجعلها شفاءً لكل مريض وفرجًا لكل محتاج.',
-  'For my children, so they grow up knowing the joy of giving.',
+/** Gifts that some demo donations are made as: who each is for, and the giver's message. */
+export const dedications: Array<{ loveName: string; comment: string }> = [
+  { loveName: 'والدي', comment: 'صدقة جارية عن والدي رحمه الله، جعلها الله في ميزان حسناته.' },
+  { loveName: 'أمي الغالية', comment: 'عن أمي الغالية، أسأل الله أن يتقبل منا ومنكم.' },
+  {
+    loveName: 'My grandmother',
+    comment: 'In loving memory of my grandmother, who fed everyone at her table.',
+  },
+  { loveName: 'خالتي أم سعد', comment: 'اللهم اجعلها شفاءً لخالتي ولكل مريض، وفرجًا لكل محتاج.' },
+  { loveName: 'Sara and Adam', comment: 'For my children, so they grow up knowing the joy of giving.' },
+  { loveName: 'زوجتي نوف', comment: 'هدية رمضان لزوجتي الغالية، تقبّل الله منا ومنك صالح الأعمال.' },
+  {
+    loveName: 'Uncle Karim',
+    comment: 'Ramadan Mubarak, Uncle Karim. This gift is in your name, with love from all of us.',
+  },
+  { loveName: 'أخي فهد', comment: 'عن أخي فهد بمناسبة تخرجه، جعل الله هذا العمل في ميزان حسناته.' },
+  {
+    loveName: 'Mrs Amal, my first teacher',
+    comment: 'To the teacher who taught me to read: may this help another child do the same.',
+  },
+  {
+    loveName: 'جدتي رحمها الله',
+    comment: 'إلى روح جدتي التي كانت تُفطّر الصائمين كل عام، رحمها الله وأسكنها فسيح جناته.',
+  },
 ];

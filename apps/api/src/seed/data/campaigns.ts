@@ -39,6 +39,28 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.62,
     theme: 'iftar',
     featured: true,
+    gallery: ['iftar', 'dates', 'community'],
+    updates: [
+      {
+        daysAgo: 10,
+        title: {
+          ar: 'الأسبوع الأول: توزيع 6,200 وجبة إفطار',
+          en: 'First week: 6,200 iftar packs handed out',
+        },
+        content: {
+          ar: '<p>وزّع متطوعونا في الأسبوع الأول 6,200 وجبة إفطار عند خمس نقاط ثابتة قرب المساجد ومواقف الحافلات. شكرًا لكل من ساهم، فكل وجبة وصلت إلى صائم قبيل أذان المغرب.</p>',
+          en: '<p>In the first week our volunteers handed out 6,200 iftar packs from five fixed points near mosques and bus stops. Thank you to everyone who gave: every pack reached someone fasting just before the sunset prayer.</p>',
+        },
+      },
+      {
+        daysAgo: 3,
+        title: { ar: 'نقطة توزيع جديدة في حي العوالي', en: 'A new distribution point in Al-Awali' },
+        content: {
+          ar: '<p>افتتحنا نقطة توزيع سادسة في حي العوالي بعد أن لاحظ المتطوعون كثرة العمال هناك وقت الإفطار، فارتفع التوزيع اليومي إلى نحو 1,100 وجبة.</p>',
+          en: '<p>We opened a sixth distribution point in Al-Awali after volunteers noticed how many labourers gather there at iftar time. Daily distribution now stands at about 1,100 packs.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -75,6 +97,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.74,
     theme: 'dates',
     featured: true,
+    gallery: ['dates', 'family'],
+    updates: [
+      {
+        daysAgo: 15,
+        title: { ar: 'تسليم أول 150 سلة', en: 'The first 150 baskets delivered' },
+        content: {
+          ar: '<p>وصلت أول 150 سلة رمضانية إلى بيوت الأسر في قرى صبيا وأبي عريش. سُلّمت السلال عند الأبواب مباشرة، ودعت كثير من الأمهات للمتبرعين.</p>',
+          en: '<p>The first 150 Ramadan baskets have reached families’ homes in the villages around Sabya and Abu Arish. Each basket was delivered to the door, and many mothers sent their prayers to the donors.</p>',
+        },
+      },
+      {
+        daysAgo: 6,
+        title: { ar: 'الدفعة الثانية: 210 أسر أخرى', en: 'Second round: 210 more families' },
+        content: {
+          ar: '<p>اكتملت الدفعة الثانية من التوزيع وشملت 210 أسر، منها 38 أسرة تعولها أرامل. بقيت 240 سلة لنبلغ هدف الحملة، وتبرعكم يقرّبنا منه كل يوم.</p>',
+          en: '<p>The second round of deliveries is complete, reaching 210 families, 38 of them supported by widows. We are 240 baskets away from the goal, and your gifts bring us closer every day.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -111,6 +152,17 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.28,
     theme: 'zakat',
     featured: true,
+    gallery: ['zakat', 'family', 'crescent'],
+    updates: [
+      {
+        daysAgo: 2,
+        title: { ar: 'اكتمال تسجيل الأسر المستفيدة', en: 'Families registered and ready' },
+        content: {
+          ar: '<p>أنهى الباحثون الاجتماعيون زيارة 1,400 أسرة وتسجيلها، وسيبدأ توزيع زكاة الفطر في الأيام الأخيرة من رمضان لتصل قبل صلاة العيد.</p>',
+          en: '<p>Our social workers have visited and registered 1,400 families. Zakat al-Fitr will be handed out in the last days of Ramadan so that it arrives before the Eid prayer.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -147,6 +199,28 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.41,
     theme: 'mosque',
     featured: false,
+    gallery: ['mosque', 'lantern', 'quran', 'community'],
+    updates: [
+      {
+        daysAgo: 12,
+        title: { ar: 'تنظيف السجاد في 14 مسجدًا', en: 'Carpets cleaned in 14 mosques' },
+        content: {
+          ar: '<p>أنهى فريق الصيانة غسل سجاد 14 مسجدًا وتعطيره، وفحص مكبرات الصوت فيها استعدادًا لصلاة التراويح.</p>',
+          en: '<p>The maintenance team has washed and freshened the carpets of 14 mosques and checked their sound systems ahead of Taraweeh.</p>',
+        },
+      },
+      {
+        daysAgo: 4,
+        title: {
+          ar: 'صيانة التكييف قبل العشر الأواخر',
+          en: 'Air conditioning serviced for the last ten nights',
+        },
+        content: {
+          ar: '<p>صِينت وحدات التكييف في تسعة مساجد يكثر فيها المصلون في العشر الأواخر، واستُبدلت ثلاث وحدات متعطلة بالكامل.</p>',
+          en: '<p>Air conditioning units have been serviced in nine mosques that fill up during the last ten nights, and three broken units were replaced outright.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -179,6 +253,28 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 1.08,
     theme: 'iftar',
     featured: false,
+    gallery: ['iftar', 'community'],
+    updates: [
+      {
+        daysAgo: 20,
+        title: {
+          ar: 'الوجبات تصل إلى المدينة الصناعية الثانية',
+          en: 'Meals reach the Second Industrial City',
+        },
+        content: {
+          ar: '<p>بدأ توزيع الوجبات في المدينة الصناعية الثانية بالتعاون مع إدارات المصانع التي خصصت أماكن للإفطار الجماعي.</p>',
+          en: '<p>Meals are now being handed out in the Second Industrial City, with factory managers setting aside space for workers to break their fast together.</p>',
+        },
+      },
+      {
+        daysAgo: 5,
+        title: { ar: 'اكتمل الهدف، شكرًا لكم', en: 'Goal reached, thank you' },
+        content: {
+          ar: '<p>بفضل الله ثم بكرمكم اكتمل هدف الحملة قبل موعدها. سنواصل التوزيع حتى نهاية رمضان، وأي تبرع إضافي يذهب إلى وجبات السحور للعمال.</p>',
+          en: '<p>Thanks to your generosity the campaign reached its goal early. Distribution continues until the end of Ramadan, and any further gifts will fund suhoor meals for the workers.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -211,6 +307,17 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.12,
     theme: 'zakat',
     featured: false,
+    gallery: ['zakat', 'relief', 'family'],
+    updates: [
+      {
+        daysAgo: 1,
+        title: { ar: 'تأكيد الشركاء الميدانيين', en: 'Partners on the ground confirmed' },
+        content: {
+          ar: '<p>اتفقنا مع جمعيتين محليتين في ولاية النيل الأبيض على استلام زكاة الفطر وتوزيعها على الأسر النازحة في مراكز الإيواء.</p>',
+          en: '<p>We have agreed with two local associations in White Nile State to receive the Zakat al-Fitr and hand it out to displaced families in the shelters.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -243,6 +350,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.67,
     theme: 'family',
     featured: false,
+    gallery: ['family', 'relief', 'dates'],
+    updates: [
+      {
+        daysAgo: 60,
+        title: { ar: 'السلال تصل إلى تعز', en: 'Baskets arrive in Taiz' },
+        content: {
+          ar: '<p>وصلت الشحنة الأولى المكونة من 400 سلة إلى مدينة تعز، وبدأ توزيعها على الأسر المسجلة في الأحياء الأشد تضررًا.</p>',
+          en: '<p>The first shipment of 400 baskets has arrived in Taiz and is being distributed to registered families in the hardest-hit neighbourhoods.</p>',
+        },
+      },
+      {
+        daysAgo: 25,
+        title: { ar: 'ختام المرحلة الأولى: التقرير النهائي', en: 'Phase one closes: the final report' },
+        content: {
+          ar: '<p>انتهت المرحلة الأولى بتوزيع 805 سلال على أسر في تعز ولحج. نشرنا التقرير المالي كاملًا على صفحة الجمعية، ونستعد لإطلاق المرحلة الثانية قريبًا.</p>',
+          en: '<p>Phase one has closed with 805 baskets delivered to families in Taiz and Lahj. The full financial report is on the charity’s page, and we are preparing to launch phase two soon.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -313,6 +439,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.55,
     theme: 'orphans',
     featured: true,
+    gallery: ['orphans', 'crescent', 'family'],
+    updates: [
+      {
+        daysAgo: 7,
+        title: { ar: 'جمع مقاسات الأطفال', en: 'Sizes collected for every child' },
+        content: {
+          ar: '<p>جمعنا مقاسات 1,000 طفل من دور الرعاية والأسر الكافلة، ليختار كل طفل كسوته بالمقاس واللون الذي يحبه.</p>',
+          en: '<p>We have collected the sizes of 1,000 children from care homes and foster families, so every child can choose Eid clothes in the size and colour they like.</p>',
+        },
+      },
+      {
+        daysAgo: 2,
+        title: { ar: 'أول 300 كسوة جاهزة', en: 'The first 300 outfits are ready' },
+        content: {
+          ar: '<p>جُهّزت أول 300 كسوة وغُلّفت بأسماء الأطفال، وسيبدأ تسليمها في الأسبوع الأخير من رمضان.</p>',
+          en: '<p>The first 300 outfits are ready and wrapped with each child’s name. Handing them out begins in the last week of Ramadan.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -347,6 +492,33 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.33,
     theme: 'orphans',
     featured: false,
+    gallery: ['orphans', 'education'],
+    updates: [
+      {
+        daysAgo: 25,
+        title: { ar: 'كفالة ستين يتيمًا حتى الآن', en: 'Sixty children sponsored so far' },
+        content: {
+          ar: '<p>غطّت تبرعاتكم حتى الآن كفالة ستين يتيمًا لعام كامل، تشمل المصروف الشهري والرسوم المدرسية والرعاية الصحية.</p>',
+          en: '<p>Your gifts so far cover a full year’s sponsorship for sixty orphans, including a monthly allowance, school fees and health care.</p>',
+        },
+      },
+      {
+        daysAgo: 12,
+        title: { ar: 'زيارة الأسر في إربد', en: 'A visit to the families in Irbid' },
+        content: {
+          ar: '<p>زار فريقنا عشرين أسرة من الأسر المكفولة في إربد، واطمأن على انتظام الأطفال في المدارس وعلى احتياجاتهم قبل العيد.</p>',
+          en: '<p>Our team visited twenty sponsored families in Irbid to check that the children are attending school and to see what they need before Eid.</p>',
+        },
+      },
+      {
+        daysAgo: 3,
+        title: { ar: 'وصول الشهادات المدرسية', en: 'School reports are in' },
+        content: {
+          ar: '<p>وصلتنا نتائج الفصل الأول: نجح 84% من الأطفال المكفولين في جميع المواد. نشكر كل كافل على ثقته.</p>',
+          en: '<p>First-term results are in: 84% of sponsored children passed every subject. Thank you to every sponsor for your trust.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -383,6 +555,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.22,
     theme: 'education',
     featured: false,
+    gallery: ['education', 'relief', 'orphans', 'community'],
+    updates: [
+      {
+        daysAgo: 14,
+        title: { ar: 'إعادة فتح فصلين في الخيام', en: 'Two tent classrooms reopened' },
+        content: {
+          ar: '<p>أعدنا فتح فصلين دراسيين في مخيم أطمة بعد تجهيزهما بالمقاعد والسبورات، ويدرس فيهما الآن 70 طفلًا.</p>',
+          en: '<p>Two tent classrooms in Atmeh camp have reopened with new benches and boards, and 70 children are now studying in them.</p>',
+        },
+      },
+      {
+        daysAgo: 5,
+        title: { ar: 'صرف رواتب المعلمين لهذا الشهر', en: 'Teachers’ salaries paid for the month' },
+        content: {
+          ar: '<p>صُرفت رواتب 12 معلمًا ومعلمة لهذا الشهر، فتستمر الدروس دون انقطاع.</p>',
+          en: '<p>This month’s salaries have been paid to 12 teachers, so lessons can carry on without interruption.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -417,6 +608,17 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.18,
     theme: 'health',
     featured: false,
+    gallery: ['health', 'community'],
+    updates: [
+      {
+        daysAgo: 6,
+        title: { ar: 'تمويل أول 90 جلسة', en: 'The first 90 sessions funded' },
+        content: {
+          ar: '<p>موّلت تبرعاتكم أول 90 جلسة غسيل كلى في مركز عدن، استفاد منها 30 مريضًا بواقع ثلاث جلسات أسبوعيًا.</p>',
+          en: '<p>Your gifts have funded the first 90 dialysis sessions at the Aden centre: three sessions a week for 30 patients.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -449,6 +651,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.35,
     theme: 'relief',
     featured: false,
+    gallery: ['relief', 'iftar', 'family'],
+    updates: [
+      {
+        daysAgo: 10,
+        title: { ar: 'الإفطار في مخيم شاتيلا', en: 'Iftar in Shatila camp' },
+        content: {
+          ar: '<p>وزّعنا 2,500 وجبة إفطار ساخنة على الأسر في مخيم شاتيلا خلال الأسبوع الأول.</p>',
+          en: '<p>We served 2,500 hot iftar meals to families in Shatila camp during the first week.</p>',
+        },
+      },
+      {
+        daysAgo: 2,
+        title: { ar: 'إيقاف الحملة مؤقتًا', en: 'Campaign paused for a few days' },
+        content: {
+          ar: '<p>أوقفنا استقبال التبرعات مؤقتًا ريثما نعيد ترتيب نقاط التوزيع بعد إغلاق أحد الطرق، وسنستأنف قريبًا بإذن الله.</p>',
+          en: '<p>We have paused new donations for a few days while we rearrange distribution points after a road closure. We hope to resume shortly.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -481,6 +702,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 1.12,
     theme: 'crescent',
     featured: false,
+    gallery: ['crescent', 'orphans'],
+    updates: [
+      {
+        daysAgo: 18,
+        title: { ar: 'نصف الهدف في أسبوع', en: 'Halfway there in one week' },
+        content: {
+          ar: '<p>تجاوزت الحملة نصف هدفها في أسبوعها الأول. شكرًا لكل من أدخل الفرحة على قلب يتيم.</p>',
+          en: '<p>The campaign passed half its goal in its first week. Thank you to everyone bringing joy to an orphan’s heart.</p>',
+        },
+      },
+      {
+        daysAgo: 4,
+        title: { ar: 'عيدية لكل طفل', en: 'An Eidiya for every child' },
+        content: {
+          ar: '<p>اكتمل المبلغ المطلوب، وستُسلَّم العيدية إلى 600 يتيم صباح يوم العيد مع هدية صغيرة.</p>',
+          en: '<p>The goal has been reached: 600 orphans will receive their Eidiya on the morning of Eid, together with a small present.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -513,6 +753,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.46,
     theme: 'quran',
     featured: false,
+    gallery: ['quran', 'education', 'mosque'],
+    updates: [
+      {
+        daysAgo: 50,
+        title: { ar: 'انعقاد اثنتي عشرة حلقة', en: 'Twelve circles now meeting' },
+        content: {
+          ar: '<p>تنعقد الآن اثنتا عشرة حلقة تحفيظ يوميًا بعد العصر، يحضرها 180 يتيمًا ويشرف عليها معلمون مجازون.</p>',
+          en: '<p>Twelve memorisation circles now meet every afternoon, attended by 180 orphans and led by certified teachers.</p>',
+        },
+      },
+      {
+        daysAgo: 20,
+        title: { ar: 'حفل ختام للحفّاظ', en: 'A closing ceremony for the memorisers' },
+        content: {
+          ar: '<p>أقمنا حفلًا ختاميًا كرّمنا فيه 27 طفلًا أتمّوا حفظ خمسة أجزاء أو أكثر. وتستمر الحلقات بتمويل من المؤسسة حتى بداية الفصل الجديد.</p>',
+          en: '<p>We held a closing ceremony honouring 27 children who memorised five or more parts of the Qur’an. The circles continue, funded by the foundation, until the new term begins.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -583,6 +842,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.58,
     theme: 'water',
     featured: true,
+    gallery: ['water', 'community', 'relief'],
+    updates: [
+      {
+        daysAgo: 13,
+        title: { ar: 'اختيار موقع الحفر بعد المسح', en: 'Survey done, drilling site chosen' },
+        content: {
+          ar: '<p>أنهى المهندسون المسح الجيولوجي واختاروا موقع البئر على بعد 300 متر من القرية، حيث وُجدت مياه جوفية على عمق 80 مترًا.</p>',
+          en: '<p>Engineers have finished the geological survey and chosen a site 300 metres from the village, where groundwater was found at a depth of 80 metres.</p>',
+        },
+      },
+      {
+        daysAgo: 4,
+        title: { ar: 'آلة الحفر في الطريق', en: 'The drilling rig is on its way' },
+        content: {
+          ar: '<p>انطلقت آلة الحفر من أبشي نحو القرية، ونتوقع بدء العمل خلال أسبوع إن شاء الله.</p>',
+          en: '<p>The drilling rig has left Abéché for the village, and we expect work to start within a week.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -615,6 +893,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 1.04,
     theme: 'water',
     featured: false,
+    gallery: ['water', 'mosque'],
+    updates: [
+      {
+        daysAgo: 4,
+        title: { ar: 'تركيب برادات مياه في 20 مسجدًا', en: 'Water coolers installed in 20 mosques' },
+        content: {
+          ar: '<p>رُكّبت برادات المياه في 20 مسجدًا، وتُملأ يوميًا بعد العصر ليجد الصائمون ماءً باردًا عند الإفطار.</p>',
+          en: '<p>Water coolers have been installed in 20 mosques and are refilled every afternoon, so people who are fasting find cold water at iftar.</p>',
+        },
+      },
+      {
+        daysAgo: 1,
+        title: { ar: 'اكتمال الهدف في أقل من أسبوع', en: 'Goal reached in under a week' },
+        content: {
+          ar: '<p>اكتمل هدف الحملة في أقل من أسبوع، وسنخصص أي تبرعات إضافية لتوفير الماء في مصليات العيد.</p>',
+          en: '<p>The campaign reached its goal in under a week. Any further gifts will provide water at the Eid prayer grounds.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -647,6 +944,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.27,
     theme: 'water',
     featured: false,
+    gallery: ['water', 'relief'],
+    updates: [
+      {
+        daysAgo: 21,
+        title: { ar: 'الاتفاق على الموقع مع وجهاء القرية', en: 'Site agreed with the village elders' },
+        content: {
+          ar: '<p>اتفقنا مع وجهاء القرية على موقع المحطة قرب الشاطئ، وبدأنا إجراءات استيراد وحدة التحلية.</p>',
+          en: '<p>We have agreed the plant’s site near the shore with the village elders and started importing the desalination unit.</p>',
+        },
+      },
+      {
+        daysAgo: 5,
+        title: { ar: 'توقف مؤقت لحين تخليص الوحدة', en: 'Paused while the unit clears customs' },
+        content: {
+          ar: '<p>أوقفنا التبرعات مؤقتًا حتى تُخلَّص وحدة التحلية من الجمارك، فموعد التركيب مرهون بوصولها. سنوافيكم بالتفاصيل.</p>',
+          en: '<p>We have paused donations until the desalination unit clears customs, since the installation date depends on its arrival. We will be back with news.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -681,6 +997,33 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.44,
     theme: 'mosque',
     featured: false,
+    gallery: ['mosque', 'community', 'lantern', 'relief'],
+    updates: [
+      {
+        daysAgo: 30,
+        title: { ar: 'إزالة الأنقاض وصب الأساسات', en: 'Rubble cleared and foundations laid' },
+        content: {
+          ar: '<p>أزال أهالي القرية أنقاض المسجد القديم بأيديهم، وصُبّت الأساسات الجديدة وفق معايير مقاومة الزلازل.</p>',
+          en: '<p>Villagers cleared the rubble of the old mosque by hand, and new foundations have been poured to earthquake-resistant standards.</p>',
+        },
+      },
+      {
+        daysAgo: 15,
+        title: { ar: 'ارتفاع الجدران حتى السقف', en: 'Walls up to the roof line' },
+        content: {
+          ar: '<p>ارتفعت الجدران حتى مستوى السقف، ويبدأ الأسبوع القادم العمل على سقف خفيف من الحديد المجلفن.</p>',
+          en: '<p>The walls are up to the roof line, and work starts next week on a light galvanised-steel roof.</p>',
+        },
+      },
+      {
+        daysAgo: 3,
+        title: { ar: 'أول صلاة في القاعة الجديدة', en: 'The first prayer in the new hall' },
+        content: {
+          ar: '<p>صلّى أهل القرية أول صلاة تراويح في القاعة الجديدة قبل اكتمال التشطيبات، وبقي تركيب النوافذ ودورات المياه.</p>',
+          en: '<p>The village prayed its first Taraweeh in the new hall, even though the finishing work is not done yet. Windows and washrooms are still to come.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -717,6 +1060,25 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.52,
     theme: 'health',
     featured: false,
+    gallery: ['health', 'relief', 'community'],
+    updates: [
+      {
+        daysAgo: 16,
+        title: { ar: 'القافلة الأولى تعالج 640 مريضًا', en: 'The first convoy treats 640 patients' },
+        content: {
+          ar: '<p>عالجت القافلة الطبية الأولى 640 مريضًا في ثلاث قرى بولاية الجزيرة، وأُحيلت 22 حالة إلى مستشفى ود مدني.</p>',
+          en: '<p>The first medical convoy treated 640 patients in three villages in Al Jazirah State and referred 22 cases to the hospital in Wad Madani.</p>',
+        },
+      },
+      {
+        daysAgo: 3,
+        title: { ar: 'تعليق القوافل حرصًا على السلامة', en: 'Convoys on hold for safety' },
+        content: {
+          ar: '<p>علّقنا القوافل مؤقتًا بسبب الأوضاع الأمنية على الطرق، وأوقفنا استقبال التبرعات حتى نتمكن من استئنافها.</p>',
+          en: '<p>We have put the convoys on hold because of the security situation on the roads, and paused donations until they can resume.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -749,6 +1111,17 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.36,
     theme: 'dates',
     featured: false,
+    gallery: ['dates', 'family', 'lantern'],
+    updates: [
+      {
+        daysAgo: 7,
+        title: { ar: 'تسجيل الأسر في سوهاج وقنا', en: 'Families registered in Sohag and Qena' },
+        content: {
+          ar: '<p>سجّلنا 900 أسرة في قرى سوهاج وقنا بالتعاون مع لجان الزكاة في المساجد، وبدأ تجهيز السلال في المخزن.</p>',
+          en: '<p>We have registered 900 families in the villages of Sohag and Qena with the help of mosque zakat committees, and packing has begun at the warehouse.</p>',
+        },
+      },
+    ],
   },
   {
     name: {
@@ -781,6 +1154,33 @@ export const campaigns: CampaignSeed[] = [
     raisedShare: 0.72,
     theme: 'water',
     featured: false,
+    gallery: ['water', 'community', 'family'],
+    updates: [
+      {
+        daysAgo: 75,
+        title: { ar: 'حفر الآبار الثلاث الأولى', en: 'The first three wells dug' },
+        content: {
+          ar: '<p>حُفرت أول ثلاث آبار سطحية في قرى إقليم تاهوا، وبُطّنت بالخرسانة لحمايتها من الانهيار في موسم الأمطار.</p>',
+          en: '<p>The first three shallow wells have been dug in villages of the Tahoua region and lined with concrete to stop them collapsing in the rainy season.</p>',
+        },
+      },
+      {
+        daysAgo: 40,
+        title: { ar: 'سبع آبار في الخدمة', en: 'Seven wells now in use' },
+        content: {
+          ar: '<p>أصبحت سبع آبار في الخدمة، يستقي منها نحو 4,000 شخص ومواشيهم، وتدير كل بئر لجنة من أهل القرية.</p>',
+          en: '<p>Seven wells are now in use, serving about 4,000 people and their livestock. Each well is run by a committee of villagers.</p>',
+        },
+      },
+      {
+        daysAgo: 28,
+        title: { ar: 'انتهاء الحملة: شكرًا لكم', en: 'Campaign closed: thank you' },
+        content: {
+          ar: '<p>انتهت مدة الحملة بعد جمع 72% من الهدف، وهو ما كفى لحفر سبع آبار من عشر، وسنطرح الآبار الثلاث الباقية في حملة قادمة.</p>',
+          en: '<p>The campaign has closed at 72% of its goal, enough for seven of the ten wells. The remaining three will be part of a future campaign.</p>',
+        },
+      },
+    ],
   },
   {
     name: {

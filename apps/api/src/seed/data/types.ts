@@ -114,6 +114,15 @@ export interface DonorSeed {
   countryIso2: string;
 }
 
+/** News the charity posted on its campaign. */
+export interface CampaignUpdateSeed {
+  /** Days before the seed's reference date that it was posted. */
+  daysAgo: number;
+  title: Bilingual;
+  /** HTML, one paragraph in <p>. */
+  content: Bilingual;
+}
+
 export type CampaignSeedState = 'published' | 'paused' | 'ended' | 'completed' | 'pending' | 'rejected';
 
 export interface CampaignSeed {
@@ -135,4 +144,8 @@ export interface CampaignSeed {
   raisedShare: number;
   theme: ImageTheme;
   featured: boolean;
+  /** Themes of the 2 to 4 gallery pictures of a campaign that has been approved. */
+  gallery?: ImageTheme[];
+  /** 1 to 3 news posts of a campaign that has been approved, oldest first. */
+  updates?: CampaignUpdateSeed[];
 }

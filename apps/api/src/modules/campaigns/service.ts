@@ -1,0 +1,197 @@
+// The public campaign pages (contract §5): the list, one campaign with its donors, its gift
+// messages, a charity's referral list, and every campaign that takes gifts.
+import type { Locale } from '@ataa/contract/locale';
+import type { PageRequest } from '@ataa/contract/pagination';
+import type { CampaignListQuery, CampaignSort } from '@ataa/contract/schemas/campaigns';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { campaigns, currencies, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { pick } from '../../http/localize.ts';
+import { paginate } from '../../http/paginate.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import { currencyRef } from '../lookups/present.ts';
+import {
+  NOT_IN_CART,
+  noGiver,
+  presentCampaignCard,
+  presentCharity,
+  presentDedication,
+  presentDonation,
+  presentGalleryImage,
+  presentGiver,
+  presentUpdate,
+} from './present.ts';
+import {
+  type CardRow,
+  cartRecords,
+  charities,
+  countCampaigns,
+  countDedications,
+  countGivers,
+  dedicationsOf,
+  galleryOf,
+  giverOrders,
+  isAcceptingDonations,
+  isPublic,
+  latestDonations,
+  latestUpdates,
+  listFilter,
+  listOrder,
+  rankedGivers,
+  selectCards,
+  visibleTo,
+} from './queries.ts';
+
+const LATEST_DONATIONS = 5;
+const LATEST_UPDATES = 10;
+const SIMILAR_CAMPAIGNS = 6;
+
+/** Cards for `rows`; a donor viewer also sees which are in the cart or already given to. */
+export async function presentCards(
+  ctx: AppContext,
+  locale: Locale,
+  viewer: UserRow | null,
+  rows: CardRow[],
+  now = new Date(),
+) {
+  if (viewer?.userType !== 'dooner') return rows.map((row) => presentCampaignCard(ctx, locale, row, now));
+  const { waiting, donatedTo } = await cartRecords(
+    ctx.db,
+    viewer.id,
+    rows.map((row) => row.campaign.id),
+  );
+  return rows.map((row) => {
+    const item = waiting.find((waitingItem) => waitingItem.campaignId === row.campaign.id);
+    const cart = item
+      ? { in_cart: true, cart_status: 'wait' as const, cart_id: item.id }
+      : donatedTo.includes(row.campaign.id)
+        ? { ...NOT_IN_CART, cart_status: 'donated' as const }
+        : NOT_IN_CART;
+    return presentCampaignCard(ctx, locale, row, now, cart);
+  });
+}
+
+/** One page of the campaigns `where` selects, in `sort` order. */
+async function cardPage(
+  ctx: AppContext,
+  locale: Locale,
+  viewer: UserRow | null,
+  where: SQL | undefined,
+  sort: CampaignSort,
+  page: PageRequest,
+) {
+  const { data, meta } = await paginate(
+    page,
+    (limit, offset) =>
+      selectCards(ctx.db)
+        .where(where)
+        .orderBy(...listOrder[sort])
+        .limit(limit)
+        .offset(offset),
+    () => countCampaigns(ctx.db, where),
+    (row) => row,
+  );
+  return { data: await presentCards(ctx, locale, viewer, data), meta };
+}
+
+export function listCampaigns(
+  ctx: AppContext,
+  locale: Locale,
+  viewer: UserRow | null,
+  query: CampaignListQuery,
+) {
+  const page = { page: query.page, perPage: query.per_page };
+  return cardPage(ctx, locale, viewer, listFilter(query), query.sort, page);
+}
+
+/** A campaign's page; its owner and admins may also preview one that is not public. */
+export async function campaignDetail(
+  ctx: AppContext,
+  locale: Locale,
+  viewer: UserRow | null,
+  id: number,
+  donorsPage: PageRequest,
+) {
+  const { db } = ctx;
+  const [row] = await selectCards(db).where(and(eq(campaigns.id, id), visibleTo(viewer)));
+  if (!row) throw AppError.notFound();
+  const { campaign, currency } = row;
+  const givers = await countGivers(db, id);
+  const [gallery, updates, allDonors, latest, top, middle, first, similar] = await Promise.all([
+    galleryOf(db, id),
+    latestUpdates(db, id, LATEST_UPDATES),
+    paginate(
+      donorsPage,
+      (limit, offset) => rankedGivers(db, id, giverOrders.recent, limit, offset),
+      async () => givers,
+      (giver) => presentGiver(locale, giver, currency),
+    ),
+    latestDonations(db, id, LATEST_DONATIONS),
+    // top_doners: the largest total, the median rank by total, and the earliest giver.
+    rankedGivers(db, id, giverOrders.largest, 1),
+    rankedGivers(db, id, giverOrders.largest, 1, Math.max(0, Math.floor((givers - 1) / 2))),
+    rankedGivers(db, id, giverOrders.earliest, 1),
+    selectCards(db)
+      .where(and(isAcceptingDonations(), ne(campaigns.id, id)))
+      .orderBy(sql`${campaigns.categoryId} = ${campaign.categoryId} desc`, ...listOrder.newest)
+      .limit(SIMILAR_CAMPAIGNS),
+  ]);
+  const slot = ([giver]: typeof top) =>
+    giver ? presentGiver(locale, giver, currency) : noGiver(locale, currency);
+  const [card, ...similarCards] = await presentCards(ctx, locale, viewer, [row, ...similar]);
+  return {
+    ...card!,
+    content: pick(locale, campaign.contentAr, campaign.contentEn),
+    video_url: campaign.videoUrl,
+    gallery: gallery.map((image) => presentGalleryImage(ctx, image)),
+    updates: { data: updates.map((update) => presentUpdate(ctx, locale, update)) },
+    all_donors: allDonors,
+    latest: latest.map((donation) => presentDonation(locale, donation, currency)),
+    top_doners: { top: slot(top), middle: slot(middle), first: slot(first) },
+    similar_campaigns: similarCards,
+  };
+}
+
+/** The gift messages of a public campaign's paid donations, newest first. */
+export async function campaignDedications(ctx: AppContext, locale: Locale, id: number, page: PageRequest) {
+  const visible = await countCampaigns(ctx.db, and(eq(campaigns.id, id), isPublic()));
+  if (visible === 0) throw AppError.notFound();
+  return paginate(
+    page,
+    (limit, offset) => dedicationsOf(ctx.db, id, limit, offset),
+    () => countDedications(ctx.db, id),
+    (row) => presentDedication(locale, row),
+  );
+}
+
+/** An approved charity's public campaigns, newest first, and the charity itself. */
+export async function charityReferral(
+  ctx: AppContext,
+  locale: Locale,
+  viewer: UserRow | null,
+  charityId: number,
+  page: PageRequest,
+) {
+  const [charity] = await ctx.db.select().from(users).where(eq(users.id, charityId));
+  if (charity?.userType !== 'charity' || charity.approvalStatus !== 'approved') throw AppError.notFound();
+  const where = and(isPublic(), eq(campaigns.charityId, charityId));
+  const list = await cardPage(ctx, locale, viewer, where, 'newest', page);
+  return { ...list, charity: presentCharity(ctx, locale, charity) };
+}
+
+/** Every campaign that takes gifts now, newest first, by name (e.g. for a campaign picker). */
+export async function campaignsTakingGifts(ctx: AppContext, locale: Locale) {
+  const rows = await ctx.db
+    .select({ id: campaigns.id, nameAr: campaigns.nameAr, nameEn: campaigns.nameEn, currency: currencies })
+    .from(campaigns)
+    .innerJoin(charities, eq(charities.id, campaigns.charityId))
+    .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
+    .where(isAcceptingDonations())
+    .orderBy(...listOrder.newest);
+  return rows.map((row) => ({
+    id: row.id,
+    name: pick(locale, row.nameAr, row.nameEn),
+    currency: currencyRef(row.currency, locale),
+  }));
+}

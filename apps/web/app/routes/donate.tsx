@@ -76,7 +76,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
           { label: t('giving.donate.crumb') },
         ]}
       />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:pt-10 lg:grid-cols-5 lg:gap-10">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:pt-10 lg:grid-cols-5 lg:gap-10">
         <div className="lg:order-last lg:col-span-2">
           <CampaignSummary campaign={campaign} />
         </div>

@@ -2,6 +2,7 @@ import { translate } from '@ataa/contract/messages';
 import type { Gift } from '@ataa/contract/schemas/giving';
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ErrorScreen } from '../components/error-screen.tsx';
 import { Certificate } from '../components/giving/certificate.tsx';
 import { Logo } from '../components/logo.tsx';
 import { LanguageSwitcher } from '../components/preferences.tsx';
@@ -35,6 +36,11 @@ export default function GiftPage({ loaderData }: Route.ComponentProps) {
       <Certificate gift={loaderData} />
     </main>
   );
+}
+
+// Its own boundary, so an unknown gift's page keeps this route's title (the 404 page's).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
 }
 
 /** The way home, the other language and printing; none of it is printed. */

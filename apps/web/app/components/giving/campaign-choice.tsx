@@ -28,11 +28,15 @@ export function CampaignChoice({
   const exact = useExactMoney();
   const id = useId();
   const { watch, setValue, formState } = useFormContext();
-  const chosen = chosenIds(watch('campaign'));
+  // Kept in the list's order, the order the boxes are sent in and the split follows.
+  const inListOrder = (ids: string[]) =>
+    campaigns.map((campaign) => String(campaign.id)).filter((value) => ids.includes(value));
+  const chosen = inListOrder(chosenIds(watch('campaign')));
   const currency = currencyOf(currencies, watch('currency_id'));
   const total = typedOrPreset(watch('total_amount'), watch('preset'));
   const parts = evenParts(total, chosen.length, currency?.minor_units ?? 0);
-  const choose = (ids: string[]) => setValue('campaign', ids, { shouldValidate: true, shouldDirty: true });
+  const choose = (ids: string[]) =>
+    setValue('campaign', inListOrder(ids), { shouldValidate: true, shouldDirty: true });
   // The server's word stands until the choice changes (it is all there is before scripts run).
   const raw =
     groupError(formState.errors.campaign) ??

@@ -1,4 +1,5 @@
 import type { Gift } from '@ataa/contract/schemas/giving';
+import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -15,7 +16,7 @@ export function Certificate({ gift }: { gift: Gift }) {
   const { donation, campaign } = gift;
   return (
     <article className="certificate relative isolate mx-auto w-full max-w-3xl overflow-hidden rounded-3xl border border-primary/30 bg-white p-2 shadow-xl sm:p-3">
-      <div className="relative overflow-hidden rounded-2xl border-4 border-double border-primary/70 bg-[radial-gradient(circle_at_top,#f5f1e6,#fff_60%)] px-5 py-10 text-center sm:px-12 sm:py-14">
+      <div className="relative isolate overflow-hidden rounded-2xl border-4 border-double border-primary/70 bg-[radial-gradient(circle_at_top,#f5f1e6,#fff_60%)] px-5 py-10 text-center sm:px-12 sm:py-14">
         {CORNERS.map((corner) => (
           <StarOrnament
             key={corner}
@@ -34,12 +35,22 @@ export function Certificate({ gift }: { gift: Gift }) {
         </h1>
         <Divider />
         <p className="text-lg">
-          {t('giving.gift.from')} <strong className="text-ink">{donation.name}</strong>
+          {t('giving.gift.from')}{' '}
+          <strong className="text-ink">
+            <bdi>{donation.name}</bdi>
+          </strong>
         </p>
         {donation.love_comment ? (
-          <blockquote className="mx-auto mt-6 max-w-xl rounded-2xl bg-sand/70 px-5 py-4 text-xl leading-relaxed whitespace-pre-line text-ink">
-            {t('giving.gift.quote', { text: donation.love_comment })}
-          </blockquote>
+          <figure className="mx-auto mt-6 max-w-xl rounded-2xl bg-sand/70 px-5 pt-3 pb-5">
+            <Quote
+              aria-hidden="true"
+              className="mx-auto size-7 fill-current text-accent/70 rtl:-scale-x-100"
+            />
+            {/* The giver's words keep their own direction, whatever the page's. */}
+            <blockquote dir="auto" className="mt-1 text-xl leading-relaxed whitespace-pre-line text-ink">
+              {donation.love_comment}
+            </blockquote>
+          </figure>
         ) : null}
         <p className="mt-8 text-lg">
           {campaign ? (
@@ -70,9 +81,9 @@ export function Certificate({ gift }: { gift: Gift }) {
 /** A thin rule with a small star in the middle. */
 function Divider() {
   return (
-    <div aria-hidden="true" className="mx-auto my-8 flex max-w-xs items-center gap-3 text-primary/60">
+    <div aria-hidden="true" className="mx-auto my-8 flex max-w-xs items-center gap-3 text-primary/70">
       <span className="h-px grow bg-current" />
-      <StarOrnament className="size-6" />
+      <StarOrnament className="size-9" />
       <span className="h-px grow bg-current" />
     </div>
   );

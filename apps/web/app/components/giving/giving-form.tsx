@@ -51,7 +51,7 @@ export function GivingForm({
       <h2 id={id} className="sr-only">
         {title}
       </h2>
-      <SchemaForm form={form} failure={failure} className="flex flex-col gap-8">
+      <SchemaForm form={form} failure={failure} className="giving-form flex flex-col gap-8">
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         {children}
         <GiverFields donorName={useDonorName()} />

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { payments } from '../../../api/src/db/schema.ts';
+import { atPath, expectHeading, normalised, openReady, t } from './flows.ts';
+import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
+
+// Seeded campaigns: 3 takes donations in SAR (the default currency), 13 is paused.
+const OPEN_CAMPAIGN = 3;
+const PAUSED_CAMPAIGN = 13;
+
+const GUEST = { name: 'Huda Test', email: 'huda.giving@example.test', mobile: '966501112233' };
+
+/** Nothing on the page is wider than the phone it is shown on. */
+async function expectNoSideScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
+async function fillGuest(page: Page, locale: Locale) {
+  await page.getByLabel(t(locale, 'giving.form.name'), { exact: true }).fill(GUEST.name);
+  await page.getByLabel(t(locale, 'giving.form.email'), { exact: true }).fill(GUEST.email);
+  await page.getByLabel(t(locale, 'giving.form.mobile'), { exact: true }).fill(GUEST.mobile);
+}
+
+async function submitGift(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: t(locale, 'giving.form.submit') }).click();
+}
+
+/** On the sandbox's hosted checkout: Pay, Decline or Cancel, then back to the site. */
+async function checkout(page: Page, outcome: 'paid' | 'failed' | 'cancelled') {
+  await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
+  await page.locator(`button[value="${outcome}"]`).click();
+}
+
+describe('giving', () => {
+  const site = useSite();
+
+  /** Payments in the database, to see how many a form made. */
+  const paymentCount = () => site.server.db.$count(payments);
+
+  /** A guest's payment made through the API, still waiting on its checkout. */
+  async function pendingPayment(locale: Locale) {
+    const answer = await site.server.request('/donations', {
+      lang: locale,
+      body: { campaign_id: OPEN_CAMPAIGN, amount: 75, ...GUEST },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.result as { gateway_url: string; reference: string };
+  }
+
+  for (const locale of LOCALES) {
+    const recipient = locale === 'ar' ? 'مريم' : 'Mariam';
+    const message = locale === 'ar' ? 'رمضان كريم، وكل عام وأنتِ بخير' : 'Ramadan Kareem, with love';
+
+    it(`${locale}: a guest gives as a gift through the sandbox, sees it paid and opens the gift card`, async () => {
+      const page = await openReady(site, localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale), {
+        phone: true,
+      });
+      await expectHeading(page, t(locale, 'giving.donate.title', { name: await campaignName(locale) }));
+      await expectNoSideScroll(page);
+      await expectAccessible(page);
+
+      await page.getByLabel(t(locale, 'giving.form.other_amount'), { exact: true }).fill('150');
+      await fillGuest(page, locale);
+      await page.getByLabel(t(locale, 'giving.form.gift'), { exact: true }).check();
+      await page.getByLabel(t(locale, 'giving.form.love_name'), { exact: true }).fill(recipient);
+      await page.getByLabel(t(locale, 'giving.form.love_email'), { exact: true }).fill('mariam@example.test');
+      const comment = page.getByLabel(t(locale, 'giving.form.love_comment'), { exact: true });
+      await comment.fill(message);
+      // The counter follows the message as it is typed.
+      await expect
+        .poll(() =>
+          comment.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent()),
+        )
+        .toBe(t(locale, 'giving.form.counter', { count: message.length, max: 500 }));
+      await submitGift(page, locale);
+
+      await checkout(page, 'paid');
+      await atPath(page, localized('/visitor/donations/callback', locale));
+      await expectHeading(page, t(locale, 'giving.return.paid.title'));
+      await expect
+        .poll(async () => normalised(await page.locator('main dd').first().textContent()))
+        .toContain('150');
+      await expectNoSideScroll(page);
+      await expectAccessible(page);
+
+      await page.getByRole('link', { name: t(locale, 'giving.return.paid.gift_link') }).click();
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toMatch(new RegExp(`^${localized('/gift/', locale)}`));
+      await expect.poll(async () => normalised(await page.locator('h1').textContent())).toContain(recipient);
+      await expect(page.getByText(message).count()).resolves.toBe(1);
+      await expect(page.locator('header').count()).resolves.toBe(0);
+      await expectNoSideScroll(page);
+      await expectAccessible(page);
+    });
+
+    it(`${locale}: a declined payment says so and offers to try again`, async () => {
+      const { gateway_url } = await pendingPayment(locale);
+      const page = await site.newContext().then((context) => context.newPage());
+      await page.goto(gateway_url);
+      await checkout(page, 'failed');
+      await atPath(page, localized('/visitor/donations/callback', locale));
+      await expectHeading(page, t(locale, 'giving.return.failed.title'));
+      const again = page.getByRole('link', { name: t(locale, 'giving.return.try_again') });
+      await expect(again.getAttribute('href')).resolves.toBe(
+        localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale),
+      );
+      await expectAccessible(page);
+    });
+
+    it(`${locale}: the return page waits for a pending payment and shows it paid without a reload`, async () => {
+      const { reference } = await pendingPayment(locale);
+      const page = await site.newContext({ phone: true }).then((context) => context.newPage());
+      await page.goto(site.url(localized(`/visitor/donations/callback?session=${reference}`, locale)));
+      await expectHeading(page, t(locale, 'giving.return.pending.title'));
+      await expectNoSideScroll(page);
+      await expectAccessible(page);
+      // A mark that a reload would wipe out.
+      await page.evaluate(() => Object.assign(window, { stayed: true }));
+
+      const paid = await site.server.request(`/payments/sandbox/${reference}`, { body: { outcome: 'paid' } });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      await expectHeading(page, t(locale, 'giving.return.paid.title'));
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(
+        true,
+      );
+      await expect(page.getByRole('status').textContent()).resolves.toBe(
+        t(locale, 'giving.return.paid.title'),
+      );
+    });
+
+    it(`${locale}: a paused campaign says why it takes no donations, with a way back`, async () => {
+      const page = await site.open(localized(`/campaigns/donate/${PAUSED_CAMPAIGN}`, locale), {
+        phone: true,
+      });
+      await expect(page.getByText(t(locale, 'giving.donate.closed.paused')).count()).resolves.toBe(1);
+      const back = page.getByRole('link', { name: t(locale, 'giving.donate.closed.back') });
+      await expect(back.getAttribute('href')).resolves.toBe(
+        localized(`/campaigns/${PAUSED_CAMPAIGN}`, locale),
+      );
+      await expect(page.locator('form.giving-form').count()).resolves.toBe(0);
+      await expectAccessible(page);
+    });
+
+    it(`${locale}: a return without a reference, an unknown reference and an unknown gift are explained`, async () => {
+      const page = await site.newContext().then((context) => context.newPage());
+      const missing = await page.goto(site.url(localized('/payment/return', locale)));
+      expect(missing?.status()).toBe(400);
+      await expectHeading(page, t(locale, 'giving.return.missing.title'));
+      await expectAccessible(page);
+
+      const unknown = await page.goto(site.url(localized('/payment/return?session=no-such-payment', locale)));
+      expect(unknown?.status()).toBe(404);
+      await expectHeading(page, t(locale, 'giving.return.unknown.title'));
+
+      const gift = await page.goto(site.url(localized('/gift/no-such-gift-token-aaaaaaaaaaaaaaaa', locale)));
+      expect(gift?.status()).toBe(404);
+      await expectHeading(page, t(locale, 'site.not_found.title'));
+      await expectAccessible(page);
+    });
+  }
+
+  /** The campaign's name as its page shows it in a language. */
+  async function campaignName(locale: Locale): Promise<string> {
+    const answer = await site.server.request(`/campaigns/${OPEN_CAMPAIGN}`, { lang: locale });
+    return answer.body.result.name;
+  }
+
+  it('ar: donating to all campaigns shares the total between those chosen, live, and pays it', async () => {
+    const locale = 'ar';
+    const page = await openReady(site, '/donate/all', { phone: true });
+    await expectNoSideScroll(page);
+    await expectAccessible(page);
+    const boxes = page.locator('input[name="campaign"]');
+    const all = await boxes.count();
+    expect(all).toBeGreaterThan(3);
+    await expect(
+      boxes.evaluateAll((inputs) => inputs.every((input) => (input as HTMLInputElement).checked)),
+    ).resolves.toBe(true);
+
+    await page.getByRole('button', { name: t(locale, 'giving.all.select_none') }).click();
+    await expect(
+      page.getByText(t(locale, 'giving.all.chosen', { count: 0, total: all })).count(),
+    ).resolves.toBe(1);
+    for (const index of [0, 1, 2]) await boxes.nth(index).check();
+    await page.getByLabel(t(locale, 'giving.form.other_amount'), { exact: true }).fill('100');
+    // 100.00 SAR in three: the one minor unit left over goes to the first campaign.
+    const parts = page.locator('input[name="campaign"]:checked ~ span.tabular-nums');
+    await expect
+      .poll(() => parts.allTextContents())
+      .toEqual(['33.34', '33.33', '33.33'].map((part) => sar(part)));
+
+    await fillGuest(page, locale);
+    await submitGift(page, locale);
+    await checkout(page, 'paid');
+    await atPath(page, '/visitor/donations/callback');
+    await expectHeading(page, t(locale, 'giving.return.paid.title'));
+    await expect(page.locator('#given-to + ul > li').count()).resolves.toBe(3);
+    await expectAccessible(page);
+  });
+
+  it('en: a donate form sent twice, by a double submit or a resent post, makes one payment each time', async () => {
+    const page = await openReady(site, localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en'));
+    await fillGuest(page, 'en');
+    const before = await paymentCount();
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form.giving-form')!;
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await page.waitForURL(/\/api\/v1\/payments\/sandbox\//);
+    expect(await paymentCount()).toBe(before + 1);
+
+    // The same form posted twice without scripts (a resent page) answers with the same checkout.
+    const again = await openReady(site, localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en'));
+    const key = await again.locator('input[name="idempotency_key"]').inputValue();
+    const post = () =>
+      fetch(site.url(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en')), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: site.server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ idempotency_key: key, preset: '100', currency_id: '1', ...GUEST }),
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect(first.status).toBe(302);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(await paymentCount()).toBe(before + 2);
+  });
+
+  it('en: without scripts, a refused form comes back with its errors beside the fields and what was typed', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en')));
+    await page.getByLabel(t('en', 'giving.form.other_amount'), { exact: true }).fill('٥٠');
+    await page.getByLabel(t('en', 'giving.form.name'), { exact: true }).fill(GUEST.name);
+    await page.getByLabel(t('en', 'giving.form.email'), { exact: true }).fill('not-an-address');
+    await page.getByRole('button', { name: t('en', 'giving.form.submit') }).click();
+    await page.waitForLoadState();
+    const amount = page.getByLabel(t('en', 'giving.form.other_amount'), { exact: true });
+    await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByText(t('en', 'form.english_numbers_only')).count()).resolves.toBe(1);
+    await expect(page.getByText(t('en', 'form.email')).count()).resolves.toBe(1);
+    await expect(page.getByLabel(t('en', 'giving.form.name'), { exact: true }).inputValue()).resolves.toBe(
+      GUEST.name,
+    );
+    await context.close();
+  });
+});
+
+/** Saudi riyals as the Arabic pages write them. */
+function sar(amount: string): string {
+  return new Intl.NumberFormat('ar-u-nu-latn', {
+    style: 'currency',
+    currency: 'SAR',
+    minimumFractionDigits: 2,
+  }).format(Number(amount));
+}

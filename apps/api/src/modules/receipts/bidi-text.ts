@@ -24,8 +24,9 @@ const SHAPED_RTL = /\p{Script=Arabic}/u;
  * the direction changes. Each run is handed to the PDF writer so that its shaper joins Arabic letters: a run the
  * shaper reverses (Arabic script) goes in reading order, every other run already in visual order.
  */
-export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
-  const levels = bidi.getEmbeddingLevels(line, direction);
+export function visualRuns(line: string, direction: 'ltr' | 'rtl' | 'auto'): VisualRun[] {
+  // "auto" takes the direction of the first strong letter, like `dir="auto"` in HTML.
+  const levels = bidi.getEmbeddingLevels(line, direction === 'auto' ? undefined : direction);
   const runs: Array<{ chars: string[]; arabic: boolean; rtl: boolean; space: boolean }> = [];
   for (const index of bidi.getReorderedIndices(line, levels)) {
     if (UNDRAWN.test(line[index]!)) continue;

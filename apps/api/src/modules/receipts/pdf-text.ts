@@ -2,12 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { visualRuns } from './bidi-text.ts';
 
 export type Weight = 'regular' | 'bold';
-export type Align = 'start' | 'end' | 'center';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  /** `start` is the right edge in a right-to-left document. */
+  align?: 'start' | 'end' | 'center';
+  /**
+   * The text reads in the direction of its first strong letter rather than the document's: for
+   * what people typed (an e-mail address in an Arabic receipt stays left to right).
+   */
+  auto?: boolean;
+}
 
 export interface TextStyle {
   size: number;
   weight?: Weight;
-  color?: string;
+  color: string;
 }
 
 // IBM Plex Sans Arabic, the site's typeface, as two subsets (Arabic, Latin) in two weights (OFL;
@@ -41,14 +53,14 @@ const LINE_HEIGHT = 1.65;
 export const ASCENT = 1.085;
 
 /**
- * Writes mixed Arabic and Latin text on a pdfkit page in one paragraph direction: each line is
+ * Writes mixed Arabic and Latin text on a pdfkit page of a document in `direction`: each line is
  * ordered by the bidi algorithm and drawn run by run, so every run is shaped in its own font.
  */
 export async function textWriter(doc: PDFKit.PDFDocument, direction: 'ltr' | 'rtl') {
   for (const [name, data] of await loadFonts()) doc.registerFont(name, data);
 
-  const runsOf = (line: string, style: TextStyle) =>
-    visualRuns(line, direction).map((run) => {
+  const runsOf = (line: string, style: TextStyle, lineDirection: 'ltr' | 'rtl' | 'auto' = direction) =>
+    visualRuns(line, lineDirection).map((run) => {
       const font: FontName = `${run.arabic ? 'arabic' : 'latin'}-${style.weight ?? 'regular'}`;
       return { ...run, font, width: doc.font(font).fontSize(style.size).widthOfString(run.text, RUN) };
     });
@@ -81,12 +93,13 @@ export async function textWriter(doc: PDFKit.PDFDocument, direction: 'ltr' | 'rt
     return lines;
   }
 
-  function drawLine(line: string, x: number, y: number, width: number, align: Align, style: TextStyle) {
-    const runs = runsOf(line, style);
+  function drawLine(line: string, y: number, box: Box, style: TextStyle) {
+    const runs = runsOf(line, style, box.auto ? 'auto' : direction);
+    const { x, width, align = 'start' } = box;
     const total = runs.reduce((sum, run) => sum + run.width, 0);
     const atRight = align === 'end' ? direction === 'ltr' : align === 'start' && direction === 'rtl';
     let cursor = align === 'center' ? x + (width - total) / 2 : atRight ? x + width - total : x;
-    doc.fillColor(style.color ?? '#1f2a1f');
+    doc.fillColor(style.color);
     for (const run of runs) {
       doc.font(run.font).fontSize(style.size).text(run.text, cursor, y, RUN);
       cursor += run.width;
@@ -94,14 +107,12 @@ export async function textWriter(doc: PDFKit.PDFDocument, direction: 'ltr' | 'rt
   }
 
   return {
-    widthOf,
-    lineHeight: (style: TextStyle) => style.size * LINE_HEIGHT,
     /** Draws `text` wrapped to the box; returns the height it took. */
-    block(text: string, box: { x: number; y: number; width: number; align?: Align }, style: TextStyle) {
+    block(text: string, box: Box, style: TextStyle) {
       const lines = wrap(text, box.width, style);
       const step = style.size * LINE_HEIGHT;
       lines.forEach((line, i) => {
-        drawLine(line, box.x, box.y + i * step, box.width, box.align ?? 'start', style);
+        drawLine(line, box.y + i * step, box, style);
       });
       return lines.length * step;
     },

@@ -30,6 +30,7 @@ const DANGER = '#b42318';
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
 const GAP = 16;
+const STAMP_WIDTH = 170;
 
 /** A one-page PDF receipt for one donation, in the donor's language and reading direction. */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
@@ -61,7 +62,8 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     { x: fromStart(48, 200), y: y - 4, width: 200 },
     { size: 28, weight: 'bold', color: GREEN },
   );
-  if (data.state === 'refunded') drawStamp(doc, text, t('receipt.refunded'), fromStart(width - 170, 170), y);
+  if (data.state === 'refunded')
+    drawStamp(doc, text, t('receipt.refunded'), fromStart(width - STAMP_WIDTH, STAMP_WIDTH), y);
   y += 56;
   y += text.block(t('receipt.title'), { x: MARGIN, y, width }, { size: 18, weight: 'bold', color: INK });
   drawRule(doc, y + 6, rtl);
@@ -83,7 +85,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       value: formatMoney(data.locale, data.amountMinor, data.currency),
       style: { size: 16, weight: 'bold', color: GREEN_DARK },
     },
-    { label: 'receipt.reference', value: data.paymentReference, style: { size: 10 } },
+    { label: 'receipt.reference', value: data.paymentReference, style: { size: 10, color: INK } },
     {
       label: 'receipt.status',
       value: t(data.state === 'refunded' ? 'receipt.refunded' : 'receipt.paid'),
@@ -98,7 +100,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const labelStyle = { size: 10.5, color: MUTED };
   for (const row of rows) {
     const top = y + 10;
-    const valueStyle = row.style ?? { size: 12 };
+    const valueStyle = row.style ?? { size: 12, color: INK };
     // The label sits on the same baseline as the value's first line.
     const labelTop = top + ASCENT * (valueStyle.size - labelStyle.size);
     const labelHeight = text.block(
@@ -106,7 +108,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       { x: fromStart(0, LABEL_WIDTH), y: labelTop, width: LABEL_WIDTH },
       labelStyle,
     );
-    const valueBox = { x: fromStart(LABEL_WIDTH + GAP, valueWidth), width: valueWidth };
+    const valueBox = { x: fromStart(LABEL_WIDTH + GAP, valueWidth), width: valueWidth, auto: true };
     let valueHeight = text.block(row.value, { ...valueBox, y: top }, valueStyle);
     if (row.note) {
       valueHeight += text.block(row.note, { ...valueBox, y: top + valueHeight }, { size: 9.5, color: MUTED });
@@ -169,7 +171,7 @@ function drawRule(doc: PDFKit.PDFDocument, y: number, rtl: boolean) {
 
 /** A tilted stamp at the end side of the header, so a refunded receipt cannot be mistaken. */
 function drawStamp(doc: PDFKit.PDFDocument, text: TextWriter, label: string, x: number, y: number) {
-  const w = 170;
+  const w = STAMP_WIDTH;
   const h = 52;
   doc.save();
   doc.rotate(-10, { origin: [x + w / 2, y + h / 2] });

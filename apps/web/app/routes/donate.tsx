@@ -4,6 +4,7 @@ import { CircleSlash } from 'lucide-react';
 import { Link } from 'react-router';
 import { itemId } from '../components/content/loaders.server.ts';
 import { PageHeader } from '../components/content/page-header.tsx';
+import { ErrorScreen } from '../components/error-screen.tsx';
 import { useSchemaForm } from '../components/form.tsx';
 import { AmountFields } from '../components/giving/amount-fields.tsx';
 import { CampaignSummary } from '../components/giving/campaign-summary.tsx';
@@ -61,6 +62,11 @@ export function meta(args: Route.MetaArgs) {
     }),
     image: campaign.image,
   });
+}
+
+// Its own boundary, so an unknown campaign's page keeps this route's title (the 404 page's).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
 }
 
 export default function Donate({ loaderData, actionData }: Route.ComponentProps) {

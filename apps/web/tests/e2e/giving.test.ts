@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../../api/src/db/schema.ts';
-import { atPath, expectHeading, normalised, openReady, t } from './flows.ts';
+import { atPath, DONOR, expectHeading, normalised, openReady, openSignedIn, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
 // Seeded campaigns: 3 takes donations in SAR (the default currency), 13 is paused.
@@ -225,6 +225,40 @@ describe('giving', () => {
     expect(first.status).toBe(302);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
     expect(await paymentCount()).toBe(before + 2);
+  });
+
+  it('en: a signed-in donor gives without retyping their details and finds the receipt from the return page', async () => {
+    const page = await openSignedIn(site, localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en'), DONOR);
+    await expect(page.getByLabel(t('en', 'giving.form.email'), { exact: true }).count()).resolves.toBe(0);
+    await page.getByLabel(t('en', 'giving.form.anonymous'), { exact: true }).check();
+    await submitGift(page, 'en');
+    await checkout(page, 'paid');
+    await atPath(page, localized('/payment/return', 'en'));
+    await expectHeading(page, t('en', 'giving.return.paid.title'));
+    const receipt = page.getByRole('link', { name: t('en', 'giving.return.paid.receipt') });
+    await expect(receipt.getAttribute('href')).resolves.toBe('/en/dashboard/donor/donation-history');
+  });
+
+  it('en: an unknown campaign is the 404 page, with its title', async () => {
+    const page = await site.newContext().then((context) => context.newPage());
+    const response = await page.goto(site.url(localized('/campaigns/donate/999999', 'en')));
+    expect(response?.status()).toBe(404);
+    await expectHeading(page, t('en', 'site.not_found.title'));
+    await expectAccessible(page);
+  });
+
+  it('en: the API refusing a field puts its message beside that field, keeping what was typed', async () => {
+    const path = localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en');
+    const answer = await fetch(site.url(path), {
+      method: 'POST',
+      headers: { origin: site.server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ amount: '40', currency_id: '999', ...GUEST }),
+    });
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain(t('en', 'validation.not_found_ref'));
+    expect(html).toMatch(/<select[^>]*aria-invalid="true"[^>]*name="currency_id"/);
+    expect(html).toContain(`value="${GUEST.email}"`);
   });
 
   it('en: without scripts, a refused form comes back with its errors beside the fields and what was typed', async () => {

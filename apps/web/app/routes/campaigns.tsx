@@ -23,14 +23,14 @@ const PAGE_SIZE = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const read = readFilters(url.searchParams);
-  if (!read.ok) {
-    // A filter the API would refuse (an unknown sort, say) is dropped rather than shown as an error.
-    for (const key of read.invalid) url.searchParams.delete(key);
+  const { filters, drop } = readFilters(url.searchParams);
+  if (drop.length > 0 || !filters) {
+    // A filter the API would refuse is dropped rather than shown as an error, and empty ones go.
+    for (const key of drop) url.searchParams.delete(key);
     throw redirect(`${url.pathname}${url.search}`);
   }
   const page = requestedPage(request);
-  const query = filterParams(read.filters);
+  const query = filterParams(filters);
   query.set('page', String(page));
   query.set('per_page', String(PAGE_SIZE));
   const [campaigns, categories] = await Promise.all([
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGet<{ data: z.infer<typeof category>[] }>(context, request, '/categories', locale),
   ]);
   assertPageExists(campaigns);
-  return { campaigns, categories: categories.data, filters: read.filters };
+  return { campaigns, categories: categories.data, filters };
 }
 
 /** The cart buttons of every campaign card post here (see cart.server.ts). */
@@ -63,19 +63,23 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('campaigns.title')} lead={t('campaigns.lead')} />
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:pt-10">
         <CampaignFiltersForm filters={filters} categories={categories} />
-        {/* Read out as results change while someone types or chooses. */}
-        <p role="status" className="mt-6 mb-5 text-sm font-bold text-primary-dark">
-          {t('campaigns.count', { count: campaigns.meta.total })}
-        </p>
+        <div className="mt-6 mb-5 flex flex-wrap items-center justify-between gap-x-4">
+          {/* Read out as results change while someone types or chooses. */}
+          <p role="status" className="text-sm font-bold text-primary-dark">
+            {t('campaigns.count', { count: campaigns.meta.total })}
+          </p>
+          {filtered ? (
+            <Link
+              to={path('/campaigns')}
+              preventScrollReset
+              className="inline-flex min-h-11 items-center rounded-lg text-sm font-bold text-primary-dark underline"
+            >
+              {t('campaigns.filters.clear')}
+            </Link>
+          ) : null}
+        </div>
         {campaigns.data.length === 0 ? (
-          <ListEmpty>
-            {filtered ? t('campaigns.empty') : t('campaigns.none')}
-            {filtered ? (
-              <Link to={path('/campaigns')} className="mt-3 block font-bold text-primary-dark underline">
-                {t('campaigns.filters.clear')}
-              </Link>
-            ) : null}
-          </ListEmpty>
+          <ListEmpty>{filtered ? t('campaigns.empty') : t('campaigns.none')}</ListEmpty>
         ) : (
           <CampaignGrid campaigns={campaigns.data} list />
         )}

@@ -37,7 +37,7 @@ export function useApproximation() {
       if (minor === null || minor < 0) return 0;
       return toMajor(convertMinor(minor, convertible(source), convertible(target)), target.minor_units);
     });
-    return { amounts: converted, code: target.code, name: target.currency_name };
+    return { amounts: converted, code: target.code };
   };
 }
 

@@ -104,7 +104,7 @@ function When({ value }: { value: string | null }) {
   const { date } = useI18n();
   if (!value) return null;
   return (
-    <time dateTime={value} className="inline-flex items-center gap-1 whitespace-nowrap text-muted">
+    <time dateTime={value} className="inline-flex items-center gap-1 text-muted">
       <Clock aria-hidden="true" className="size-3.5 shrink-0" />
       {date(value)}
     </time>

@@ -1,9 +1,9 @@
 import { CAMPAIGN_SORTS, PUBLIC_STATUSES } from '@ataa/contract/schemas/campaigns';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Link, useLocation, useSubmit } from 'react-router';
+import { useLocation, useSubmit } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
-import { type CampaignFilters, FILTER_KEYS, filterParams, hasFilters } from './list-query.ts';
+import { type CampaignFilters, FILTER_KEYS, filterParams } from './list-query.ts';
 
 /** Long enough to let a word be typed, short enough to feel live. */
 const SEARCH_DELAY_MS = 400;
@@ -34,11 +34,11 @@ export function CampaignFiltersForm({ filters, categories }: FiltersProps) {
   };
 
   // When the address changes by other means (back, "clear filters"), the fields follow it,
-  // except the one being typed in.
+  // except a search box still being typed in.
   useEffect(() => {
     for (const key of FILTER_KEYS) {
       const field = form.current?.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
-      if (field && field !== document.activeElement) field.value = filters[key];
+      if (field && !(key === 'q' && field === document.activeElement)) field.value = filters[key];
     }
   }, [filters]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -53,9 +53,9 @@ export function CampaignFiltersForm({ filters, categories }: FiltersProps) {
           event.preventDefault();
           apply();
         }}
-        className="grid gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-2 gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       >
-        <Field id={`${ids}-q`} label={t('campaigns.filters.search')} className="sm:col-span-2 lg:col-span-1">
+        <Field id={`${ids}-q`} label={t('campaigns.filters.search')} className="col-span-2 lg:col-span-1">
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -125,20 +125,9 @@ export function CampaignFiltersForm({ filters, categories }: FiltersProps) {
             ))}
           </select>
         </Field>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className="btn grow lg:grow-0">
-            {t('campaigns.filters.apply')}
-          </button>
-          {hasFilters(filters) ? (
-            <Link
-              to={pathname}
-              preventScrollReset
-              className="inline-flex min-h-11 items-center rounded-lg font-bold text-primary-dark underline"
-            >
-              {t('campaigns.filters.clear')}
-            </Link>
-          ) : null}
-        </div>
+        <button type="submit" className="btn self-end">
+          {t('campaigns.filters.apply')}
+        </button>
       </form>
     </search>
   );
@@ -156,7 +145,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={className}>
+    <div className={`min-w-0 ${className}`}>
       <label htmlFor={id} className="field-label text-sm">
         {label}
       </label>

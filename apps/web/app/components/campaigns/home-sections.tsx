@@ -4,14 +4,19 @@ import { useI18n } from '../../lib/i18n.ts';
 import { SectionHeading } from '../content/section-heading.tsx';
 import { CampaignGrid } from './campaign-card.tsx';
 
+// Two rows of featured campaigns and one of the newest keep the page's other sections in reach
+// on a phone; the whole list is one link away.
+const FEATURED = 6;
+const LATEST = 3;
+
 /**
  * The home page's campaigns (GET /public-campaigns): the featured ones in their own section,
  * then the newest that still take donations.
  */
 export function HomeCampaigns({ campaigns }: { campaigns: Campaign[] }) {
   const { t, path } = useI18n();
-  const featured = campaigns.filter((campaign) => campaign.is_featured);
-  const latest = campaigns.filter((campaign) => !campaign.is_featured);
+  const featured = campaigns.filter((campaign) => campaign.is_featured).slice(0, FEATURED);
+  const latest = campaigns.filter((campaign) => !campaign.is_featured).slice(0, LATEST);
   const all = { to: path('/campaigns'), label: t('campaigns.all') };
   return (
     <>

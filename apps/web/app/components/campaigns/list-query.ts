@@ -13,26 +13,24 @@ export const DEFAULT_SORT: CampaignSort = 'newest';
 
 /**
  * Reads the filters from an address with the API's own query schema, so the page asks only what
- * the API accepts. The keys it would refuse (an unknown sort, a status that is not public) are
- * named in `invalid` for the page to drop.
+ * the API accepts. `drop` names the keys the address is better without: those the API would
+ * refuse (an unknown sort, say) and the empty ones a form sent without scripts leaves behind.
  */
-export function readFilters(
-  params: URLSearchParams,
-): { ok: true; filters: CampaignFilters } | { ok: false; invalid: string[] } {
+export function readFilters(params: URLSearchParams): { filters: CampaignFilters | null; drop: string[] } {
   const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const parsed = campaignListQuery.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, invalid: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] };
+    const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    return { filters: null, drop: FILTER_KEYS.filter((key) => refused.has(key)) };
   }
-  return {
-    ok: true,
-    filters: {
-      q: parsed.data.q ?? '',
-      category_id: parsed.data.category_id ? String(parsed.data.category_id) : '',
-      status: parsed.data.status?.join(',') ?? '',
-      sort: parsed.data.sort,
-    },
+  const filters: CampaignFilters = {
+    q: parsed.data.q ?? '',
+    category_id: parsed.data.category_id ? String(parsed.data.category_id) : '',
+    status: parsed.data.status?.join(',') ?? '',
+    sort: parsed.data.sort,
   };
+  const kept = filterParams(filters);
+  return { filters, drop: FILTER_KEYS.filter((key) => params.has(key) && !kept.has(key)) };
 }
 
 /** The filters worth writing into an address or an API query: chosen ones only. */

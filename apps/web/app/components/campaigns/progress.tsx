@@ -44,7 +44,6 @@ export function CampaignProgress({ campaign, large = false }: { campaign: Figure
           {t('campaigns.progress.approximate', {
             raised: money(approximate.amounts[0]!, approximate.code),
             goal: money(approximate.amounts[1]!, approximate.code),
-            currency: approximate.name,
           })}
         </p>
       ) : null}

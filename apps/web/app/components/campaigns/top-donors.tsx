@@ -32,7 +32,7 @@ function Amount({ value, currency }: { value: number; currency: CurrencyRef }) {
  * the ten largest single donations, all in the base currency.
  */
 export function TopDonorsSection({ donors }: { donors: TopDonors }) {
-  const { t, path, number, date } = useI18n();
+  const { t, number, date } = useI18n();
   if (donors.top_donors.length === 0) return null;
   return (
     <section aria-labelledby="home-donors" className="mt-16 bg-sand py-14 sm:mt-20 sm:py-16">
@@ -81,7 +81,7 @@ export function TopDonorsSection({ donors }: { donors: TopDonors }) {
               columns={[
                 { label: t('campaigns.home.donors.number') },
                 { label: t('campaigns.home.donors.donor') },
-                { label: t('campaigns.home.donors.campaign') },
+                { label: t('campaigns.home.donors.campaign'), className: 'hidden sm:table-cell' },
                 { label: t('campaigns.home.donors.amount'), end: true },
                 { label: t('campaigns.home.donors.date'), end: true, className: 'hidden md:table-cell' },
               ]}
@@ -90,14 +90,13 @@ export function TopDonorsSection({ donors }: { donors: TopDonors }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the rank is the identity.
                 <tr key={index} className="align-top">
                   <td className="p-3 font-bold text-muted tabular-nums">{number(index + 1)}</td>
-                  <td className="p-3 font-bold break-words">{donation.user_name}</td>
                   <td className="p-3 break-words">
-                    <IntentLink
-                      to={path(`/campaigns/${donation.campaign.id}`)}
-                      className="text-primary-dark underline-offset-2 hover:underline"
-                    >
-                      {donation.campaign.name}
-                    </IntentLink>
+                    <span className="font-bold">{donation.user_name}</span>
+                    {/* A phone has no room for the campaign column: the campaign goes under the name. */}
+                    <CampaignLink campaign={donation.campaign} className="mt-1 block sm:hidden" />
+                  </td>
+                  <td className="hidden p-3 break-words sm:table-cell">
+                    <CampaignLink campaign={donation.campaign} />
                   </td>
                   <td className="p-3 text-end">
                     <Amount value={donation.total_amount} currency={donation.currency} />
@@ -112,5 +111,23 @@ export function TopDonorsSection({ donors }: { donors: TopDonors }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+function CampaignLink({
+  campaign,
+  className = '',
+}: {
+  campaign: { id: number; name: string };
+  className?: string;
+}) {
+  const { path } = useI18n();
+  return (
+    <IntentLink
+      to={path(`/campaigns/${campaign.id}`)}
+      className={`text-primary-dark underline-offset-2 hover:underline ${className}`}
+    >
+      {campaign.name}
+    </IntentLink>
   );
 }

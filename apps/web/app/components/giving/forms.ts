@@ -31,10 +31,19 @@ type Values = Record<string, unknown>;
 /** A typed amount wins; with none typed, the chosen suggestion is the amount. */
 export const typedOrPreset = (typed: unknown, preset: unknown): unknown => typed || preset;
 
-function presetOr(field: string) {
+/**
+ * The form as the API reads it: the typed amount or the chosen suggestion, and the gift's fields
+ * only for a gift (contract §6 ignores them otherwise), so a hidden field can never hold it back.
+ */
+function asSent(amountField: string) {
   return (input: unknown) => {
-    const values = input as Values;
-    return { ...values, [field]: typedOrPreset(values[field], values.preset) };
+    const { love_name, love_email, love_mobile, love_comment, ...values } = input as Values;
+    const gift = values.love_donation === 'yes' || values.love_donation === true;
+    return {
+      ...values,
+      ...(gift ? { love_name, love_email, love_mobile, love_comment } : {}),
+      [amountField]: typedOrPreset(values[amountField], values.preset),
+    };
   };
 }
 
@@ -42,8 +51,8 @@ const donorDonation = donationBody.safeExtend({ amount: typedAmountInRange() });
 
 /** `/campaigns/donate/{id}`, for guests and for signed-in donors. */
 export const donateForm = {
-  guest: z.preprocess(presetOr('amount'), donorDonation.safeExtend(guestFields)),
-  donor: z.preprocess(presetOr('amount'), donorDonation),
+  guest: z.preprocess(asSent('amount'), donorDonation.safeExtend(guestFields)),
+  donor: z.preprocess(asSent('amount'), donorDonation),
 };
 
 /** The chosen campaigns: checkbox values (an array, or one value or false), or a comma list from a plain post. */
@@ -74,7 +83,7 @@ export function evenParts(total: unknown, count: number, minorUnits: number): nu
 /** The chosen campaigns as the API's rows, each with its equal part of the total. */
 function withEvenSplit(currencies: SplitCurrency[]) {
   return (input: unknown) => {
-    const values = presetOr('total_amount')(input);
+    const values = asSent('total_amount')(input);
     const ids = chosenIds(values.campaign);
     const units = currencyOf(currencies, values.currency_id)?.minor_units ?? 0;
     const parts = evenParts(values.total_amount, ids.length, units);

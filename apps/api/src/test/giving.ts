@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Queryable } from '../db/client.ts';
 import { campaigns, currencies, payments } from '../db/schema.ts';
 import { signSandboxBody } from '../modules/payments/signing.ts';
 import { createCampaign } from '../seed/factories.ts';
@@ -79,8 +80,8 @@ export async function paymentState(server: TestServer, reference: string) {
  * Every campaign's raised total and donor count, next to what its paid donations add up to:
  * the two must always be equal (contract §15.2, DESIGN §7).
  */
-export async function totalsAgainstDonations(server: TestServer) {
-  const result = await server.db.execute(sql`
+export async function totalsAgainstDonations(db: Queryable) {
+  const result = await db.execute(sql`
     select c.id, c.raised_minor::bigint as raised, c.donors_count as donors,
       coalesce((select sum(campaign_amount_minor) from donations d where d.campaign_id = c.id and d.state = 'paid'), 0)::bigint as paid_sum,
       (select count(distinct coalesce('u' || d.user_id::text, 'e' || lower(d.email))) from donations d

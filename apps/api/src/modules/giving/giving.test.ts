@@ -491,7 +491,7 @@ describe('50 payments, each webhook delivered three times, concurrently and out 
       .innerJoin(payments, eq(payments.id, donations.paymentId))
       .where(and(eq(donations.state, 'paid'), inArray(payments.reference, references)));
     expect(paidRows).toHaveLength(paidCount);
-    for (const row of await totalsAgainstDonations(server)) {
+    for (const row of await totalsAgainstDonations(server.db)) {
       expect(row.raised, `campaign ${row.id}`).toBe(row.paidSum);
       expect(row.donors, `campaign ${row.id}`).toBe(row.paidDonors);
     }

@@ -36,7 +36,7 @@ export const typedOrPreset = (typed: unknown, preset: unknown): unknown => typed
  * only for a gift (contract §6 ignores them otherwise), so a hidden field can never hold it back.
  */
 function asSent(amountField: string) {
-  return (input: unknown) => {
+  return (input: unknown): Values => {
     const { love_name, love_email, love_mobile, love_comment, ...values } = input as Values;
     const gift = values.love_donation === 'yes' || values.love_donation === true;
     return {

@@ -16,7 +16,8 @@ export interface ReceiptData {
   charityName: string;
   amountMinor: number;
   currency: CurrencyFormat;
-  paymentReference: string;
+  /** The payment's number; never its reference, which opens its return page and gift link. */
+  paymentNumber: number;
 }
 
 // The site's palette (apps/web/app/app.css).
@@ -85,7 +86,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       value: formatMoney(data.locale, data.amountMinor, data.currency),
       style: { size: 16, weight: 'bold', color: GREEN_DARK },
     },
-    { label: 'receipt.reference', value: data.paymentReference, style: { size: 10, color: INK } },
+    { label: 'receipt.reference', value: String(data.paymentNumber), style: { size: 10, color: INK } },
     {
       label: 'receipt.status',
       value: t(data.state === 'refunded' ? 'receipt.refunded' : 'receipt.paid'),

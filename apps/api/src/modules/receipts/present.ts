@@ -25,6 +25,6 @@ export function receiptData(row: DonationDetails, locale: Locale): ReceiptData {
     charityName: pick(locale, row.charity.nameAr, row.charity.nameEn),
     amountMinor: donation.amountMinor,
     currency: row.currency,
-    paymentReference: row.paymentReference,
+    paymentNumber: row.paymentId,
   };
 }

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments, users } from '../../db/schema.ts';
 
-/** A donation with what its receipt and e-mails name: campaign, charity, currency and payment reference. */
+/** A donation with what its receipt and e-mails name: campaign, charity, currency and payment number. */
 function selectDonationDetails(db: Queryable) {
   return db
     .select({
       donation: donations,
-      paymentReference: payments.reference,
+      paymentId: payments.id,
       campaign: { nameAr: campaigns.nameAr, nameEn: campaigns.nameEn },
       charity: {
         id: users.id,

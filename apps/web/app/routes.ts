@@ -46,8 +46,14 @@ function pages(locale: Locale): RouteConfigEntry[] {
     ]),
     layout('layouts/donor.tsx', id('layout-donor'), [
       route('dashboard/donor', 'routes/donor-home.tsx', id('donor-home')),
+      route('dashboard/donor/cart', 'routes/donor-cart.tsx', id('donor-cart')),
+      route('dashboard/donor/donations-cart', 'routes/donor-donations-cart.tsx', id('donor-donations-cart')),
+      route('dashboard/donor/campaigns-history', 'routes/donor-campaigns-history.tsx', id('donor-campaigns')),
+      route('dashboard/donor/donation-history', 'routes/donor-donation-history.tsx', id('donor-donations')),
       route('dashboard/donor/settings', 'routes/account-settings.tsx', id('donor-settings')),
     ]),
+    // The receipt is a file in the page's language, outside any layout.
+    route('dashboard/donor/donations/:id/receipt', 'routes/donor-receipt.ts', id('donor-receipt')),
     layout('layouts/charity.tsx', id('layout-charity'), [
       route('dashboard/charity', 'routes/charity-home.tsx', id('charity-home')),
       route('dashboard/charity/settings', 'routes/account-settings.tsx', id('charity-settings')),

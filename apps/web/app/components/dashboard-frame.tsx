@@ -6,20 +6,21 @@ import { SiteFrame } from '../layouts/default.tsx';
 import { useI18n } from '../lib/i18n.ts';
 import { LogoutButton } from './header.tsx';
 
-interface SidebarLink {
+export interface SidebarLink {
   to: string;
   label: MessageKey;
   icon: ReactNode;
 }
 
-/** Each role's dashboard pages; the giving and charity pages join as they are built. */
-function sidebarLinks(base: '/dashboard/donor' | '/dashboard/charity'): SidebarLink[] {
+/** A role's dashboard pages: its overview, the pages its layout names, and its settings. */
+function sidebarLinks(base: '/dashboard/donor' | '/dashboard/charity', pages: SidebarLink[]): SidebarLink[] {
   return [
     {
       to: base,
       label: 'site.dashboard.overview',
       icon: <LayoutDashboard aria-hidden="true" className="size-4" />,
     },
+    ...pages,
     {
       to: `${base}/settings`,
       label: 'site.dashboard.settings',
@@ -31,12 +32,15 @@ function sidebarLinks(base: '/dashboard/donor' | '/dashboard/charity'): SidebarL
 /** The dashboards' frame: the site header, a sidebar of the role's pages (folded on phones). */
 export function DashboardFrame({
   account,
+  pages = [],
   children,
 }: {
   account: 'dooner' | 'charity';
+  /** The role's own pages, listed between the overview and the settings. */
+  pages?: SidebarLink[];
   children: ReactNode;
 }) {
-  const links = sidebarLinks(account === 'charity' ? '/dashboard/charity' : '/dashboard/donor');
+  const links = sidebarLinks(account === 'charity' ? '/dashboard/charity' : '/dashboard/donor', pages);
   const { t, path } = useI18n();
   const [open, setOpen] = useState(false);
   const panel = useId();

@@ -112,21 +112,25 @@ function AccountActions({ t, path }: { t: Translate; path: (p: string) => string
   return (
     <>
       {viewer.role === 'dooner' ? (
-        <Link
-          to={path('/dashboard/donor/donations-cart')}
-          className="nav-link relative"
-          aria-label={t('site.header.cart', { count })}
-        >
-          <ShoppingCart aria-hidden="true" className="size-5" />
+        // The link says the count in words; the badge's digit beside it is for the eye only, so
+        // the link's name never has to contain it.
+        <span className="relative inline-flex">
+          <Link
+            to={path('/dashboard/donor/donations-cart')}
+            className="nav-link"
+            aria-label={t('site.header.cart', { count })}
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+          </Link>
           {badge ? (
             <span
-              className="absolute -top-1 end-0 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-white"
+              className="pointer-events-none absolute -top-1 end-0 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-white"
               aria-hidden="true"
             >
               {badge}
             </span>
           ) : null}
-        </Link>
+        </span>
       ) : null}
       <Dropdown
         align="end"

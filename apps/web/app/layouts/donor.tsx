@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { DashboardFrame } from '../components/dashboard-frame.tsx';
+import { DONOR_PAGES } from '../components/donor/pages.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { requireRole } from '../lib/access.server.ts';
 import { localeFromPath } from '../lib/i18n.ts';
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function DonorLayout() {
   return (
-    <DashboardFrame account="dooner">
+    <DashboardFrame account="dooner" pages={DONOR_PAGES}>
       <Outlet />
     </DashboardFrame>
   );
@@ -20,7 +21,7 @@ export default function DonorLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DashboardFrame account="dooner">
+    <DashboardFrame account="dooner" pages={DONOR_PAGES}>
       <ErrorScreen error={error} />
     </DashboardFrame>
   );

@@ -1,7 +1,8 @@
 // The donor's cart and dashboard (contract §8, §9, §14), and the form that pays for the cart.
-import { englishNumbersOnly, id as idField } from '../fields.ts';
+import { id as idField } from '../fields.ts';
 import { z } from '../validation.ts';
 import { campaignStatus, currencyRef } from './entities.ts';
+import { typedAmount } from './giving.ts';
 
 const id = z.number().int().positive();
 const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
@@ -99,11 +100,9 @@ export const donorStatistics = z.object({
 });
 export type DonorStatistics = z.infer<typeof donorStatistics>;
 
-/** A whole amount typed in a form: English digits only (spec §5), required, above zero. */
+/** A whole amount typed in a form (English digits only, spec §5), above zero. */
 const typedPositiveAmount = () =>
-  englishNumbersOnly()
-    .pipe(z.string().min(1))
-    .refine((value) => Number(value) > 0, { error: 'validation.greater_than' });
+  typedAmount().refine((value) => Number(value) > 0, { error: 'validation.greater_than' });
 
 /**
  * The form posts its rows as `campaign.<index>.<field>`, the keys the API names their errors by
@@ -122,12 +121,8 @@ function nestRows(value: unknown) {
   return { ...rest, campaign };
 }
 
-const paymentChoices = {
-  currency_id: idField(),
-  gateway: z.string().trim().min(1).max(20),
-  /** Made once per form; a second send of the same form makes no second payment (contract §1.4). */
-  idempotency_key: z.string().trim().min(16).max(255),
-};
+/** The way to pay is asked only when there are several; without one the API uses its default. */
+const paymentChoices = { currency_id: idField(), gateway: z.string().trim().max(20).optional() };
 
 /**
  * Paying for the cart (`/dashboard/donor/donations-cart`): an amount per campaign, or one total

@@ -1,3 +1,4 @@
+/// <reference path="./bidi-js.d.ts" />
 import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();

@@ -293,3 +293,28 @@ describe('GET /campaigns: sort orders', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the public campaign endpoints, their queries and their envelopes', async () => {
+    const { body } = await server.request('/openapi.json');
+    for (const path of [
+      '/campaigns',
+      '/campaigns/{id}',
+      '/get-comments/{id}',
+      '/charity/referral/link/{id}',
+      '/all-campaigns',
+    ]) {
+      const operation = body.paths[path]?.get;
+      expect(operation?.tags, path).toEqual(['Campaigns']);
+      const schema = operation.responses['200'].content['application/json'].schema;
+      expect(Object.keys(schema.properties), path).toEqual(
+        expect.arrayContaining(['status', 'message', 'result']),
+      );
+    }
+    const query = body.paths['/campaigns'].get.parameters;
+    const names = query.map((parameter: { name: string }) => parameter.name);
+    expect(names).toEqual(['page', 'per_page', 'q', 'category_id', 'charity_id', 'status', 'sort']);
+    const sort = query.find((parameter: { name: string }) => parameter.name === 'sort');
+    expect(sort.schema.enum).toEqual(['newest', 'ending_soon', 'most_funded', 'least_funded']);
+  });
+});

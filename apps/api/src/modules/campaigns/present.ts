@@ -69,9 +69,10 @@ function publicName(locale: Locale, anonymous: boolean, accountName: string | nu
 }
 
 /** A giver's paid total to the campaign, in the campaign's currency. */
-export function presentGiver(locale: Locale, giver: GiverRow, currency: Currency): DonorEntry {
+export function presentGiver(locale: Locale, row: GiverRow, currency: Currency): DonorEntry {
+  const { giver, account } = row;
   return {
-    name: publicName(locale, giver.anonymous, giver.accountName, giver.guestName),
+    name: publicName(locale, giver.anonymous, account && displayName(account, locale), giver.latestName),
     total_amount: toMajor(Number(giver.totalMinor), currency.minorUnits),
     donated_at: giver.lastAt.toISOString(),
     currency: currencyRef(currency, locale),

@@ -1,6 +1,21 @@
 import type { CampaignListQuery, CampaignSort } from '@ataa/contract/schemas/campaigns';
 import { foldForSearch } from '@ataa/contract/search';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -15,19 +30,25 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
-import { donorKey } from '../donations/statistics.ts';
 import { publicStatusIs } from './status.ts';
 
 export const charities = alias(users, 'charity');
+/** A giver's account, read for the name. */
+const accounts = alias(users, 'account');
 
-/** Publicly visible (contract §15.1): approved, not cancelled or deleted, started, and its charity approved. */
+/**
+ * Publicly visible (contract §15.1): approved, not cancelled or deleted, started, and its charity
+ * approved. The approved charities are read once into an array: joined or semi-joined, PostgreSQL
+ * expects a handful of campaigns to qualify, and then sorts them all instead of stopping early on
+ * an index in the list's order.
+ */
 export const isPublic = () =>
   and(
     eq(campaigns.reviewState, 'approved'),
     ne(campaigns.charityChoice, 'cancelled'),
     isNull(campaigns.deletedAt),
     lte(campaigns.startAt, sql`now()`),
-    eq(charities.approvalStatus, 'approved'),
+    sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`,
   );
 
 /** Active and not past its end date; with `isPublic`, what accepting donations means. */
@@ -48,13 +69,34 @@ export function selectCards(db: Queryable) {
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
-/** How many campaigns match `where`, which may name the charity (as `isPublic` does). */
-export async function countCampaigns(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+/** How many campaigns `where` selects, a condition on the campaigns alone (as `isPublic` is). */
+export const campaignCount = (db: Queryable, where: SQL | undefined) =>
+  db.select({ total: count() }).from(campaigns).where(where);
+
+/**
+ * The cards of one page of the campaigns `where` selects, in `sort` order. The page's ids are
+ * found from the campaigns alone, so rows skipped over on a deep page are never joined or read whole.
+ */
+export function cardPage(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: CampaignSort,
+  page: { limit: number; offset: number },
+) {
+  const pageIds = db
+    .select({ id: campaigns.id })
     .from(campaigns)
-    .innerJoin(charities, eq(charities.id, campaigns.charityId))
-    .where(where);
+    .where(where)
+    .orderBy(...listOrder[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  return selectCards(db)
+    .where(inArray(campaigns.id, pageIds))
+    .orderBy(...listOrder[sort]);
+}
+
+export async function countCampaigns(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await campaignCount(db, where);
   return row!.total;
 }
 
@@ -89,6 +131,35 @@ export const listOrder: Record<CampaignSort, SQL[]> = {
   most_funded: [sql`${fundedRatio} desc`, desc(campaigns.id)],
   least_funded: [sql`${fundedRatio} asc`, desc(campaigns.id)],
 };
+
+/**
+ * Up to `limit` campaigns that accept donations other than `campaign`, those of its category
+ * first, newest first. The newest of its category and the newest of the others are picked apart,
+ * so each pick can stop early on the start-date index.
+ */
+export function similarCampaigns(
+  db: Queryable,
+  campaign: Pick<typeof campaigns.$inferSelect, 'id' | 'categoryId'>,
+  limit: number,
+) {
+  const newest = (category: SQL) =>
+    db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(isAcceptingDonations(), ne(campaigns.id, campaign.id), category))
+      .orderBy(...listOrder.newest)
+      .limit(limit);
+  const sameCategory = eq(campaigns.categoryId, campaign.categoryId);
+  return selectCards(db)
+    .where(
+      or(
+        inArray(campaigns.id, newest(sameCategory)),
+        inArray(campaigns.id, newest(ne(campaigns.categoryId, campaign.categoryId))),
+      ),
+    )
+    .orderBy(sql`${sameCategory} desc`, ...listOrder.newest)
+    .limit(limit);
+}
 
 /**
  * Which campaigns the viewer may open: the public ones, and as a preview its own (a charity) or
@@ -148,73 +219,80 @@ export function latestUpdates(db: Queryable, campaignId: number, limit: number) 
 }
 
 const paidTo = (campaignId: number) => and(eq(donations.campaignId, campaignId), eq(donations.state, 'paid'));
-const paidAt = sql<Date>`coalesce(${donations.paidAt}, ${donations.createdAt})`;
 
 /**
- * One giver: a donor, or (when anonymous) the single donation itself (contract §14 DonorEntry).
- * Built on call: the donations module imports this one, so `donorKey` is not set at load time.
+ * Who a paid donation counts for (contract §14 DonorEntry): an account, a guest told apart by
+ * e-mail, or, when it is anonymous, the donation alone. Donations with the same three values are
+ * one giver.
  */
-const giverKey = () =>
-  sql<string>`case when ${donations.anonymous} then 'a' || ${donations.id}::text else ${donorKey} end`;
-
-/** The paid givers of a campaign, one row each, with their totals in the campaign's currency. */
-function giversOf(db: Queryable, campaignId: number) {
-  return db
-    .select({
-      key: giverKey().as('key'),
-      anonymous: sql<boolean>`bool_and(${donations.anonymous})`.as('anonymous'),
-      accountName: sql<
-        string | null
-      >`nullif(concat_ws(' ', max(${users.firstName}), max(${users.lastName})), '')`.as('account_name'),
-      guestName: sql<string>`(array_agg(${donations.name} order by ${donations.id} desc))[1]`.as(
-        'guest_name',
-      ),
-      totalMinor: sql<string>`sum(${donations.campaignAmountMinor})`.as('total_minor'),
-      firstAt: sql<Date>`min(${paidAt})`.mapWith(campaigns.createdAt).as('first_at'),
-      lastAt: sql<Date>`max(${paidAt})`.mapWith(campaigns.createdAt).as('last_at'),
-    })
-    .from(donations)
-    .leftJoin(users, eq(users.id, donations.userId))
-    .where(paidTo(campaignId))
-    .groupBy(giverKey())
-    .as('givers');
-}
-
-type Givers = ReturnType<typeof giversOf>;
-
-export const giverOrders = {
-  /** The most recent givers first: the all_donors list. */
-  recent: (givers: Givers) => [desc(givers.lastAt)],
-  /** The largest totals first; an equal total goes to whoever gave first. */
-  largest: (givers: Givers) => [desc(givers.totalMinor), asc(givers.firstAt)],
-  /** Whoever gave first. */
-  earliest: (givers: Givers) => [asc(givers.firstAt)],
+const giver = {
+  hiddenId: sql`case when ${donations.anonymous} then ${donations.id} end`,
+  userId: sql`case when not ${donations.anonymous} then ${donations.userId} end`,
+  guestEmail: sql`case when not ${donations.anonymous} and ${donations.userId} is null then lower(${donations.email}) end`,
 };
 
-/** The campaign's givers ranked by `order`, `limit` of them from `offset`. */
-export function rankedGivers(
-  db: Queryable,
-  campaignId: number,
-  order: (givers: Givers) => SQL[],
-  limit: number,
-  offset = 0,
-) {
-  const givers = giversOf(db, campaignId);
+/**
+ * A campaign's givers with their totals (in the campaign's currency) and their ranks in the three
+ * orders the campaign page shows, from one pass over its paid donations.
+ */
+function rankedGivers(db: Queryable, campaignId: number) {
+  const total = sql`sum(${donations.campaignAmountMinor})`;
+  const firstAt = sql`min(${donations.paidAt})`;
+  const lastAt = sql`max(${donations.paidAt})`;
+  const firstId = sql`min(${donations.id})`;
+  const lastId = sql`max(${donations.id})`;
+  return db
+    .select({
+      userId: sql<number | null>`${giver.userId}`.as('user_id'),
+      anonymous: sql<boolean>`bool_and(${donations.anonymous})`.as('anonymous'),
+      latestName: sql<string>`(array_agg(${donations.name} order by ${donations.id} desc))[1]`.as(
+        'latest_name',
+      ),
+      totalMinor: sql<string>`${total}`.as('total_minor'),
+      lastAt: sql<Date>`${lastAt}`.mapWith(donations.paidAt).as('last_at'),
+      /** all_donors: the most recent givers first. */
+      recentRank: sql<number>`row_number() over (order by ${lastAt} desc, ${lastId} desc)`
+        .mapWith(Number)
+        .as('recent_rank'),
+      /** The largest totals first; an equal total goes to whoever gave first. */
+      totalRank: sql<number>`row_number() over (order by ${total} desc, ${firstAt}, ${firstId})`
+        .mapWith(Number)
+        .as('total_rank'),
+      firstRank: sql<number>`row_number() over (order by ${firstAt}, ${firstId})`
+        .mapWith(Number)
+        .as('first_rank'),
+      givers: sql<number>`count(*) over ()`.mapWith(Number).as('givers'),
+    })
+    .from(donations)
+    .where(paidTo(campaignId))
+    .groupBy(giver.hiddenId, giver.userId, giver.guestEmail)
+    .as('giver');
+}
+
+/** The position of the median giver by total (contract §14: `middle` of top_doners). */
+export const medianRank = (givers: number) => Math.floor((givers - 1) / 2) + 1;
+
+/**
+ * The givers a campaign page shows: the page of all_donors from `offset`, and the top, median and
+ * first givers; each row carries the number of givers. Names are read only for these few.
+ */
+export function giverSummary(db: Queryable, campaignId: number, page: { limit: number; offset: number }) {
+  const givers = rankedGivers(db, campaignId);
   return db
     .select()
     .from(givers)
-    .orderBy(...order(givers), asc(givers.key))
-    .limit(limit)
-    .offset(offset);
+    .leftJoin(accounts, eq(accounts.id, givers.userId))
+    .where(
+      or(
+        and(gt(givers.recentRank, page.offset), lte(givers.recentRank, page.offset + page.limit)),
+        eq(givers.totalRank, 1),
+        eq(givers.firstRank, 1),
+        sql`${givers.totalRank} = (${givers.givers} - 1) / 2 + 1`,
+      ),
+    );
 }
 
-export type GiverRow = Awaited<ReturnType<typeof rankedGivers>>[number];
-
-export async function countGivers(db: Queryable, campaignId: number): Promise<number> {
-  const givers = giversOf(db, campaignId);
-  const [row] = await db.select({ total: count() }).from(givers);
-  return row!.total;
-}
+export type GiverRow = Awaited<ReturnType<typeof giverSummary>>[number];
 
 /** The most recent paid donations to a campaign, one row each. */
 export function latestDonations(db: Queryable, campaignId: number, limit: number) {
@@ -223,7 +301,7 @@ export function latestDonations(db: Queryable, campaignId: number, limit: number
     .from(donations)
     .leftJoin(users, eq(users.id, donations.userId))
     .where(paidTo(campaignId))
-    .orderBy(desc(paidAt), desc(donations.id))
+    .orderBy(desc(donations.paidAt), desc(donations.id))
     .limit(limit);
 }
 
@@ -238,7 +316,7 @@ export function dedicationsOf(db: Queryable, campaignId: number, limit: number, 
     .innerJoin(payments, eq(payments.id, donations.paymentId))
     .leftJoin(users, eq(users.id, donations.userId))
     .where(dedicated(campaignId))
-    .orderBy(desc(paidAt), desc(donations.id))
+    .orderBy(desc(donations.paidAt), desc(donations.id))
     .limit(limit)
     .offset(offset);
 }

@@ -1,9 +1,9 @@
 // The public campaign pages (contract §5): the list, one campaign with its donors, its gift
 // messages, a charity's referral list, and every campaign that takes gifts.
 import type { Locale } from '@ataa/contract/locale';
-import type { PageRequest } from '@ataa/contract/pagination';
+import { type PageRequest, pageMeta } from '@ataa/contract/pagination';
 import type { CampaignListQuery, CampaignSort } from '@ataa/contract/schemas/campaigns';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { campaigns, currencies, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -24,22 +24,24 @@ import {
 } from './present.ts';
 import {
   type CardRow,
+  cardPage,
   cartRecords,
   charities,
   countCampaigns,
   countDedications,
-  countGivers,
   dedicationsOf,
+  type GiverRow,
   galleryOf,
-  giverOrders,
+  giverSummary,
   isAcceptingDonations,
   isPublic,
   latestDonations,
   latestUpdates,
   listFilter,
   listOrder,
-  rankedGivers,
+  medianRank,
   selectCards,
+  similarCampaigns,
   visibleTo,
 } from './queries.ts';
 
@@ -72,8 +74,8 @@ export async function presentCards(
   });
 }
 
-/** One page of the campaigns `where` selects, in `sort` order. */
-async function cardPage(
+/** One page of the campaigns `where` selects, in `sort` order, as the viewer's cards. */
+async function cardsPage(
   ctx: AppContext,
   locale: Locale,
   viewer: UserRow | null,
@@ -83,12 +85,7 @@ async function cardPage(
 ) {
   const { data, meta } = await paginate(
     page,
-    (limit, offset) =>
-      selectCards(ctx.db)
-        .where(where)
-        .orderBy(...listOrder[sort])
-        .limit(limit)
-        .offset(offset),
+    (limit, offset) => cardPage(ctx.db, where, sort, { limit, offset }),
     () => countCampaigns(ctx.db, where),
     (row) => row,
   );
@@ -102,7 +99,7 @@ export function listCampaigns(
   query: CampaignListQuery,
 ) {
   const page = { page: query.page, perPage: query.per_page };
-  return cardPage(ctx, locale, viewer, listFilter(query), query.sort, page);
+  return cardsPage(ctx, locale, viewer, listFilter(query), query.sort, page);
 }
 
 /** A campaign's page; its owner and admins may also preview one that is not public. */
@@ -117,28 +114,20 @@ export async function campaignDetail(
   const [row] = await selectCards(db).where(and(eq(campaigns.id, id), visibleTo(viewer)));
   if (!row) throw AppError.notFound();
   const { campaign, currency } = row;
-  const givers = await countGivers(db, id);
-  const [gallery, updates, allDonors, latest, top, middle, first, similar] = await Promise.all([
+  const offset = (donorsPage.page - 1) * donorsPage.perPage;
+  const [gallery, updates, givers, latest, similar] = await Promise.all([
     galleryOf(db, id),
     latestUpdates(db, id, LATEST_UPDATES),
-    paginate(
-      donorsPage,
-      (limit, offset) => rankedGivers(db, id, giverOrders.recent, limit, offset),
-      async () => givers,
-      (giver) => presentGiver(locale, giver, currency),
-    ),
+    giverSummary(db, id, { limit: donorsPage.perPage, offset }),
     latestDonations(db, id, LATEST_DONATIONS),
-    // top_doners: the largest total, the median rank by total, and the earliest giver.
-    rankedGivers(db, id, giverOrders.largest, 1),
-    rankedGivers(db, id, giverOrders.largest, 1, Math.max(0, Math.floor((givers - 1) / 2))),
-    rankedGivers(db, id, giverOrders.earliest, 1),
-    selectCards(db)
-      .where(and(isAcceptingDonations(), ne(campaigns.id, id)))
-      .orderBy(sql`${campaigns.categoryId} = ${campaign.categoryId} desc`, ...listOrder.newest)
-      .limit(SIMILAR_CAMPAIGNS),
+    similarCampaigns(db, campaign, SIMILAR_CAMPAIGNS),
   ]);
-  const slot = ([giver]: typeof top) =>
-    giver ? presentGiver(locale, giver, currency) : noGiver(locale, currency);
+  const total = givers[0]?.giver.givers ?? 0;
+  const entry = (found: GiverRow | undefined) =>
+    found ? presentGiver(locale, found, currency) : noGiver(locale, currency);
+  const pageOfDonors = givers
+    .filter(({ giver }) => giver.recentRank > offset && giver.recentRank <= offset + donorsPage.perPage)
+    .sort((a, b) => a.giver.recentRank - b.giver.recentRank);
   const [card, ...similarCards] = await presentCards(ctx, locale, viewer, [row, ...similar]);
   return {
     ...card!,
@@ -146,9 +135,17 @@ export async function campaignDetail(
     video_url: campaign.videoUrl,
     gallery: gallery.map((image) => presentGalleryImage(ctx, image)),
     updates: { data: updates.map((update) => presentUpdate(ctx, locale, update)) },
-    all_donors: allDonors,
+    all_donors: {
+      data: pageOfDonors.map((found) => entry(found)),
+      meta: pageMeta(donorsPage, total),
+    },
     latest: latest.map((donation) => presentDonation(locale, donation, currency)),
-    top_doners: { top: slot(top), middle: slot(middle), first: slot(first) },
+    // The largest total, the median rank by total, and the earliest giver (contract §14).
+    top_doners: {
+      top: entry(givers.find(({ giver }) => giver.totalRank === 1)),
+      middle: entry(givers.find(({ giver }) => giver.totalRank === medianRank(total))),
+      first: entry(givers.find(({ giver }) => giver.firstRank === 1)),
+    },
     similar_campaigns: similarCards,
   };
 }
@@ -176,7 +173,7 @@ export async function charityReferral(
   const [charity] = await ctx.db.select().from(users).where(eq(users.id, charityId));
   if (charity?.userType !== 'charity' || charity.approvalStatus !== 'approved') throw AppError.notFound();
   const where = and(isPublic(), eq(campaigns.charityId, charityId));
-  const list = await cardPage(ctx, locale, viewer, where, 'newest', page);
+  const list = await cardsPage(ctx, locale, viewer, where, 'newest', page);
   return { ...list, charity: presentCharity(ctx, locale, charity) };
 }
 

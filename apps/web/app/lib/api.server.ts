@@ -37,6 +37,8 @@ interface CallOptions {
   form?: FormData;
   /** Overrides the session cookie, e.g. right after login. */
   token?: string | null;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -45,7 +47,11 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 async function send(context: { apiFetch?: ApiFetch }, request: Request, path: string, options: CallOptions) {
   const token =
     options.token === undefined ? readCookie(request.headers.get('cookie'), SESSION_COOKIE) : options.token;
-  const headers: Record<string, string> = { lang: options.locale, accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    lang: options.locale,
+    accept: 'application/json',
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: Buffer | undefined;
   if (options.form) {

@@ -9,16 +9,6 @@ type Context = { apiFetch?: ApiFetch };
 /** A fresh key for one giving form: the same form sent twice makes one payment (contract §1.4). */
 export const newIdempotencyKey = (): string => randomUUID();
 
-/** The API as the page server reaches it, with an Idempotency-Key on the request. */
-function withIdempotencyKey(context: Context, key: string): Context {
-  const apiFetch = context.apiFetch;
-  if (!apiFetch) return context;
-  return {
-    apiFetch: (path, init) =>
-      apiFetch(path, { ...init, headers: { ...init.headers, 'idempotency-key': key } }),
-  };
-}
-
 interface Checkout {
   locale: Locale;
   /** `/donations` or `/visitor/cart`. */
@@ -36,15 +26,11 @@ interface Checkout {
 export async function startCheckout(context: Context, request: Request, checkout: Checkout) {
   const key = String(checkout.form.get('idempotency_key') ?? '') || newIdempotencyKey();
   const send = (withKey: string) =>
-    callApi<{ gateway_url?: string; url?: string }>(
-      withIdempotencyKey(context, withKey),
-      request,
-      checkout.path,
-      {
-        locale: checkout.locale,
-        json: checkout.body,
-      },
-    );
+    callApi<{ gateway_url?: string; url?: string }>(context, request, checkout.path, {
+      locale: checkout.locale,
+      json: checkout.body,
+      headers: { 'idempotency-key': withKey },
+    });
   let answer = await send(key);
   // The key already made a payment for other values: the form was changed after its first
   // sending (back from the checkout page), so this is a new gift of its own.

@@ -70,9 +70,9 @@ function publicName(locale: Locale, anonymous: boolean, accountName: string | nu
 
 /** A giver's paid total to the campaign, in the campaign's currency. */
 export function presentGiver(locale: Locale, row: GiverRow, currency: Currency): DonorEntry {
-  const { giver, account } = row;
+  const { giver, account, latest_gift: latest } = row;
   return {
-    name: publicName(locale, giver.anonymous, account && displayName(account, locale), giver.latestName),
+    name: publicName(locale, giver.anonymous, account && displayName(account, locale), latest.name),
     total_amount: toMajor(Number(giver.totalMinor), currency.minorUnits),
     donated_at: giver.lastAt.toISOString(),
     currency: currencyRef(currency, locale),

@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaignImages,
@@ -33,8 +33,9 @@ import type { UserRow } from '../accounts/sessions.ts';
 import { publicStatusIs } from './status.ts';
 
 export const charities = alias(users, 'charity');
-/** A giver's account, read for the name. */
+/** A giver's account and latest donation, read for the name. */
 const accounts = alias(users, 'account');
+const latestGift = alias(donations, 'latest_gift');
 
 /**
  * Publicly visible (contract §15.1): approved, not cancelled or deleted, started, and its charity
@@ -150,13 +151,9 @@ export function similarCampaigns(
       .orderBy(...listOrder.newest)
       .limit(limit);
   const sameCategory = eq(campaigns.categoryId, campaign.categoryId);
+  const picked = unionAll(newest(sameCategory), newest(ne(campaigns.categoryId, campaign.categoryId)));
   return selectCards(db)
-    .where(
-      or(
-        inArray(campaigns.id, newest(sameCategory)),
-        inArray(campaigns.id, newest(ne(campaigns.categoryId, campaign.categoryId))),
-      ),
-    )
+    .where(inArray(campaigns.id, picked))
     .orderBy(sql`${sameCategory} desc`, ...listOrder.newest)
     .limit(limit);
 }
@@ -233,7 +230,8 @@ const giver = {
 
 /**
  * A campaign's givers with their totals (in the campaign's currency) and their ranks in the three
- * orders the campaign page shows, from one pass over its paid donations.
+ * orders the campaign page shows, from one pass over its paid donations. Column names carry a
+ * prefix because the outer query names them bare, beside the joined donation's own columns.
  */
 function rankedGivers(db: Queryable, campaignId: number) {
   const total = sql`sum(${donations.campaignAmountMinor})`;
@@ -243,25 +241,23 @@ function rankedGivers(db: Queryable, campaignId: number) {
   const lastId = sql`max(${donations.id})`;
   return db
     .select({
-      userId: sql<number | null>`${giver.userId}`.as('user_id'),
-      anonymous: sql<boolean>`bool_and(${donations.anonymous})`.as('anonymous'),
-      latestName: sql<string>`(array_agg(${donations.name} order by ${donations.id} desc))[1]`.as(
-        'latest_name',
-      ),
-      totalMinor: sql<string>`${total}`.as('total_minor'),
-      lastAt: sql<Date>`${lastAt}`.mapWith(donations.paidAt).as('last_at'),
+      userId: sql<number | null>`${giver.userId}`.as('giver_user_id'),
+      anonymous: sql<boolean>`bool_and(${donations.anonymous})`.as('giver_anonymous'),
+      lastId: sql<number>`${lastId}`.as('giver_last_id'),
+      totalMinor: sql<string>`${total}`.as('giver_total_minor'),
+      lastAt: sql<Date>`${lastAt}`.mapWith(donations.paidAt).as('giver_last_at'),
       /** all_donors: the most recent givers first. */
       recentRank: sql<number>`row_number() over (order by ${lastAt} desc, ${lastId} desc)`
         .mapWith(Number)
-        .as('recent_rank'),
+        .as('giver_recent_rank'),
       /** The largest totals first; an equal total goes to whoever gave first. */
       totalRank: sql<number>`row_number() over (order by ${total} desc, ${firstAt}, ${firstId})`
         .mapWith(Number)
-        .as('total_rank'),
+        .as('giver_total_rank'),
       firstRank: sql<number>`row_number() over (order by ${firstAt}, ${firstId})`
         .mapWith(Number)
-        .as('first_rank'),
-      givers: sql<number>`count(*) over ()`.mapWith(Number).as('givers'),
+        .as('giver_first_rank'),
+      givers: sql<number>`count(*) over ()`.mapWith(Number).as('giver_count'),
     })
     .from(donations)
     .where(paidTo(campaignId))
@@ -274,13 +270,15 @@ export const medianRank = (givers: number) => Math.floor((givers - 1) / 2) + 1;
 
 /**
  * The givers a campaign page shows: the page of all_donors from `offset`, and the top, median and
- * first givers; each row carries the number of givers. Names are read only for these few.
+ * first givers; each row carries the number of givers. Names (the account's, or the one given with
+ * the latest donation) are read only for these few.
  */
 export function giverSummary(db: Queryable, campaignId: number, page: { limit: number; offset: number }) {
   const givers = rankedGivers(db, campaignId);
   return db
     .select()
     .from(givers)
+    .innerJoin(latestGift, eq(latestGift.id, givers.lastId))
     .leftJoin(accounts, eq(accounts.id, givers.userId))
     .where(
       or(

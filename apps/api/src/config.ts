@@ -106,7 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && values.PAYMENTS_SANDBOX_ENABLED && !present.SANDBOX_WEBHOOK_SECRET)
     problems.push('SANDBOX_WEBHOOK_SECRET: is required in production while the sandbox is enabled');
   if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET))
-    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to enable Stripe, or neither');
+    problems.push('STRIPE_SECRET_KEY: set it with STRIPE_WEBHOOK_SECRET to enable Stripe, or neither');
   if (values.PAYMENTS_ALIAS_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY)
     problems.push('PAYMENTS_ALIAS_PROVIDER: stripe needs STRIPE_SECRET_KEY');
   if (values.DONATION_MIN_AMOUNT > values.DONATION_MAX_AMOUNT)

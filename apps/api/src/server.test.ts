@@ -45,12 +45,20 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://ataa.example',
       SMTP_URL: 'smtp://mail:25',
+      SANDBOX_WEBHOOK_SECRET: 'a-long-random-sandbox-secret',
     };
     expect(() => loadConfig(production)).not.toThrow();
+    expect(() =>
+      loadConfig({ ...production, PAYMENTS_SANDBOX_ENABLED: 'false', SANDBOX_WEBHOOK_SECRET: '' }),
+    ).not.toThrow();
     for (const [name, value] of [
       ['PUBLIC_ORIGIN', ''],
       ['SMTP_URL', ''],
       ['DEV_OUTBOX', 'true'],
+      // The sandbox signs its events with a secret of the deployment's own, never the default.
+      ['SANDBOX_WEBHOOK_SECRET', ''],
+      // Stripe needs its key and its webhook secret together.
+      ['STRIPE_SECRET_KEY', 'sk_test_only_the_key'],
     ] as const) {
       expect(() => loadConfig({ ...production, [name]: value }), name).toThrow(new RegExp(`${name}:`));
     }
@@ -78,6 +86,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       RATE_LIMITS_ENABLED: 'false',
       DEV_OUTBOX: '',
+      SANDBOX_WEBHOOK_SECRET: 'a-long-random-sandbox-secret',
     });
     expect(config).toMatchObject({
       NODE_ENV: 'production',

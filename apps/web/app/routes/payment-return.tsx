@@ -37,7 +37,7 @@ export function meta(args: Route.MetaArgs) {
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+    <main id="main" className="payment-outcome mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
       {loaderData.kind === 'known' ? (
         <PaymentOutcome first={loaderData.payment} />
       ) : (

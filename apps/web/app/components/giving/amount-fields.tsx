@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n.ts';
 import type { RootData } from '../../lib/root-data.ts';
@@ -29,20 +29,24 @@ export function AmountFields({
   currencies: Currency[];
 }) {
   const { t, money, number } = useI18n();
-  const { watch, setValue } = useFormContext();
+  const { watch, setValue, getValues } = useFormContext();
   const currency = currencyOf(currencies, watch('currency_id'));
   const suggestions = currency ? suggestedAmounts(currency.rate_to_base) : [];
   const typed = watch(name);
   const preset = String(watch('preset') ?? '');
-  // Typing an amount sets the suggestions aside; another currency brings its own suggestions.
+  // Typing an amount sets the suggestions aside.
   useEffect(() => {
     if (typed) setValue('preset', '');
   }, [typed, setValue]);
-  const stale = preset !== '' && !suggestions.map(String).includes(preset);
+  // Another currency brings its own suggestions, and its own middle one is picked.
+  const currencyId = currency?.id;
   const fallback = firstSuggestion(currency);
+  const shownFor = useRef(currencyId);
   useEffect(() => {
-    if (stale) setValue('preset', fallback);
-  }, [stale, fallback, setValue]);
+    if (shownFor.current === currencyId) return;
+    shownFor.current = currencyId;
+    if (getValues('preset')) setValue('preset', fallback);
+  }, [currencyId, fallback, getValues, setValue]);
 
   const choose = (value: string) => {
     setValue('preset', value);

@@ -19,12 +19,15 @@ export interface SplitCurrency {
 const typedAmountInRange = () =>
   typedAmount().transform(Number).pipe(z.number().min(AMOUNT_LIMITS.min).max(AMOUNT_LIMITS.max));
 
+/** Numbers typed on the site's forms take English digits only (spec §5). */
+const typedMobile = () => englishNumbersOnly().pipe(mobile());
+
+/** A gift's recipient's mobile, typed like the giver's; it may stay empty. */
+const typedLoveMobile = () =>
+  z.preprocess((value) => (value === '' ? undefined : value), typedMobile().optional());
+
 /** Guests name themselves; a donor's details come from the account (contract §6). */
-const guestFields = {
-  name: text(1, 100),
-  email: email(),
-  mobile: englishNumbersOnly().pipe(mobile()),
-};
+const guestFields = { name: text(1, 100), email: email(), mobile: typedMobile() };
 
 type Values = Record<string, unknown>;
 
@@ -47,7 +50,10 @@ function asSent(amountField: string) {
   };
 }
 
-const donorDonation = donationBody.safeExtend({ amount: typedAmountInRange() });
+const donorDonation = donationBody.safeExtend({
+  amount: typedAmountInRange(),
+  love_mobile: typedLoveMobile(),
+});
 
 /** `/campaigns/donate/{id}`, for guests and for signed-in donors. */
 export const donateForm = {
@@ -93,7 +99,10 @@ function withEvenSplit(currencies: SplitCurrency[]) {
 
 /** `/donate/all`: one total for the chosen campaigns, split evenly in the chosen currency. */
 export function donateAllForm(guest: boolean, currencies: SplitCurrency[]) {
-  const donor = visitorCartBody.safeExtend({ total_amount: typedAmountInRange() });
+  const donor = visitorCartBody.safeExtend({
+    total_amount: typedAmountInRange(),
+    love_mobile: typedLoveMobile(),
+  });
   return z.preprocess(
     withEvenSplit(currencies),
     (guest ? donor.safeExtend(guestFields) : donor).superRefine((value, ctx) => {

@@ -2,6 +2,7 @@ import { convertMinor, toMajor, toMinor } from '@ataa/contract/money';
 import type { CampaignCard, CampaignDetail } from '@ataa/contract/schemas/campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaidDonation } from '../../../api/src/seed/factories.ts';
+import { i18nFor } from '../../app/lib/i18n.ts';
 import { DONOR, normalised, openReady, openSignedIn, ready, signIn, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
@@ -9,23 +10,18 @@ const PHONE_WIDTH = 360;
 /** Guests added to the campaign under test, so its donors and dedications run over several pages. */
 const EXTRA_GIFTS = 12;
 
-/** The names on the campaign cards of a page, in order. */
-const cardNames = (page: Page, level: 'h2' | 'h3' = 'h2') =>
+/** The names on the campaign cards of a list page, in order. */
+const cardNames = (page: Page) =>
   page
-    .locator(`main article ${level}`)
+    .locator('main article h2')
     .allTextContents()
     .then((names) => names.map(normalised));
 
-/** Waits until the address holds `value` for `key` (or lacks it, for null). */
+/** Reads one parameter of the page's address, for polling. */
 const queryParam = (page: Page, key: string) => () => new URL(page.url()).searchParams.get(key);
 
-/** What the money formatter of the site writes, for comparing figures. */
-const money = (locale: Locale, value: number, code: string) =>
-  new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
-    style: 'currency',
-    currency: code,
-    maximumFractionDigits: 0,
-  }).format(value);
+/** Amounts as the pages write them. */
+const money = (locale: Locale, value: number, code: string) => i18nFor(locale).money(value, code);
 
 describe('campaign pages', () => {
   const site = useSite();

@@ -106,7 +106,7 @@ describe('the server process', () => {
     const stopped = exitOf(second.child);
     second.child.kill('SIGTERM');
     expect(await stopped).toBe(0);
-  }, 180_000);
+  }, 300_000);
 
   it('refuses to start on invalid configuration and names the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {

@@ -9,10 +9,10 @@ import { CampaignChoice } from '../components/giving/campaign-choice.tsx';
 import { newIdempotencyKey, startCheckout } from '../components/giving/checkout.server.ts';
 import { donateAllForm } from '../components/giving/forms.ts';
 import type { Gateway } from '../components/giving/gateway-choice.tsx';
-import { GivingForm, useGivingDefaults } from '../components/giving/giving-form.tsx';
+import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../components/giving/giving-form.tsx';
 import { givesAsDonor, useDonorName } from '../components/giving/use-donor-name.ts';
 import { apiGet } from '../lib/api.server.ts';
-import { type FormFailure, parseForm } from '../lib/form-action.server.ts';
+import { parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
@@ -67,9 +67,11 @@ export default function DonateAll({ loaderData, actionData }: Route.ComponentPro
           {campaigns.length > 0 ? (
             <DonateAllForm
               campaigns={campaigns}
-              gateways={loaderData.gateways}
-              idempotencyKey={loaderData.idempotencyKey}
-              failure={actionData}
+              setup={{
+                gateways: loaderData.gateways,
+                idempotencyKey: loaderData.idempotencyKey,
+                failure: actionData,
+              }}
             />
           ) : (
             <div className="flex flex-col items-center gap-4 py-6 text-center">
@@ -87,34 +89,20 @@ export default function DonateAll({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-interface DonateAllFormProps {
-  campaigns: AllCampaignsItem[];
-  gateways: Gateway[];
-  idempotencyKey: string;
-  failure: FormFailure | undefined;
-}
-
-function DonateAllForm({ campaigns, gateways, idempotencyKey, failure }: DonateAllFormProps) {
+function DonateAllForm({ campaigns, setup }: { campaigns: AllCampaignsItem[]; setup: CheckoutSetup }) {
   const { t } = useI18n();
   const { currencies } = useRootData();
   const guest = useDonorName() === null;
   const schema = useMemo(() => donateAllForm(guest, currencies), [guest, currencies]);
-  const form = useSchemaForm(schema, failure, {
+  const form = useSchemaForm(schema, setup.failure, {
     ...useGivingDefaults(),
     campaign: campaigns.map((campaign) => String(campaign.id)),
     total_amount: '',
   });
   return (
-    <GivingForm
-      id="donate-all-form"
-      title={t('giving.all.form')}
-      form={form}
-      failure={failure}
-      idempotencyKey={idempotencyKey}
-      gateways={gateways}
-    >
+    <GivingForm id="donate-all-form" title={t('giving.all.form')} form={form} setup={setup}>
       <AmountFields name="total_amount" label={t('giving.all.total')} currencies={currencies} />
-      <CampaignChoice campaigns={campaigns} currencies={currencies} failure={failure} />
+      <CampaignChoice campaigns={campaigns} currencies={currencies} failure={setup.failure} />
     </GivingForm>
   );
 }

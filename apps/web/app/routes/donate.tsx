@@ -11,10 +11,10 @@ import { CampaignSummary } from '../components/giving/campaign-summary.tsx';
 import { newIdempotencyKey, startCheckout } from '../components/giving/checkout.server.ts';
 import { donateForm } from '../components/giving/forms.ts';
 import type { Gateway } from '../components/giving/gateway-choice.tsx';
-import { GivingForm, useGivingDefaults } from '../components/giving/giving-form.tsx';
+import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../components/giving/giving-form.tsx';
 import { givesAsDonor, useDonorName } from '../components/giving/use-donor-name.ts';
 import { apiGet } from '../lib/api.server.ts';
-import { type FormFailure, parseForm } from '../lib/form-action.server.ts';
+import { parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
@@ -91,9 +91,11 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
           {campaign.accepts_donations ? (
             <DonateForm
               campaignId={campaign.id}
-              gateways={loaderData.gateways}
-              idempotencyKey={loaderData.idempotencyKey}
-              failure={actionData}
+              setup={{
+                gateways: loaderData.gateways,
+                idempotencyKey: loaderData.idempotencyKey,
+                failure: actionData,
+              }}
             />
           ) : (
             <CampaignClosed campaign={campaign} />
@@ -104,31 +106,17 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-interface DonateFormProps {
-  campaignId: number;
-  gateways: Gateway[];
-  idempotencyKey: string;
-  failure: FormFailure | undefined;
-}
-
-function DonateForm({ campaignId, gateways, idempotencyKey, failure }: DonateFormProps) {
+function DonateForm({ campaignId, setup }: { campaignId: number; setup: CheckoutSetup }) {
   const { t } = useI18n();
   const { currencies } = useRootData();
   const guest = useDonorName() === null;
-  const form = useSchemaForm(guest ? donateForm.guest : donateForm.donor, failure, {
+  const form = useSchemaForm(guest ? donateForm.guest : donateForm.donor, setup.failure, {
     ...useGivingDefaults(),
     campaign_id: campaignId,
     amount: '',
   });
   return (
-    <GivingForm
-      id="donate-form"
-      title={t('giving.donate.form')}
-      form={form}
-      failure={failure}
-      idempotencyKey={idempotencyKey}
-      gateways={gateways}
-    >
+    <GivingForm id="donate-form" title={t('giving.donate.form')} form={form} setup={setup}>
       <AmountFields name="amount" label={t('giving.form.amount')} currencies={currencies} />
     </GivingForm>
   );

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n.ts';
 import type { RootData } from '../../lib/root-data.ts';
-import { SelectField } from '../account-fields.tsx';
 import { TextField } from '../form.tsx';
 import { suggestedAmounts } from './amounts.ts';
+import { CurrencyField } from './currency-field.tsx';
 import { AMOUNT_LIMITS, currencyOf } from './forms.ts';
 
 type Currency = RootData['currencies'][number];
@@ -90,15 +90,7 @@ export function AmountFields({
           })}
           maxLength={7}
         />
-        <SelectField
-          name="currency_id"
-          label={t('giving.form.currency')}
-          placeholder={t('giving.form.currency_choose')}
-          options={currencies.map((item) => ({
-            value: item.id,
-            label: `${item.currency_name} (${item.currency_symbol})`,
-          }))}
-        />
+        <CurrencyField currencies={currencies} />
       </div>
     </fieldset>
   );

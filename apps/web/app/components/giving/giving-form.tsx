@@ -20,14 +20,19 @@ export function useGivingDefaults() {
   };
 }
 
+/** What a giving page's loader and action hand its form: the ways to pay, its key, a refusal. */
+export interface CheckoutSetup {
+  gateways: Gateway[];
+  idempotencyKey: string;
+  failure: FormFailure | undefined;
+}
+
 interface GivingFormProps {
   /** The id of the form's (hidden) heading, which names its section. */
   id: string;
   title: string;
   form: UseFormReturn<FieldValues>;
-  failure: FormFailure | undefined;
-  idempotencyKey: string;
-  gateways: Gateway[];
+  setup: CheckoutSetup;
   /** What is given, and to what: the amount, and for several campaigns the choice of them. */
   children: ReactNode;
 }
@@ -36,16 +41,9 @@ interface GivingFormProps {
  * A giving form: what is given, then who gives, the gift, the way to pay and the button. Its
  * Idempotency-Key goes with it, so a double click or a resent form makes one payment.
  */
-export function GivingForm({
-  id,
-  title,
-  form,
-  failure,
-  idempotencyKey,
-  gateways,
-  children,
-}: GivingFormProps) {
+export function GivingForm({ id, title, form, setup, children }: GivingFormProps) {
   const { t } = useI18n();
+  const { gateways, idempotencyKey, failure } = setup;
   return (
     <>
       <h2 id={id} className="sr-only">

@@ -28,13 +28,19 @@ function BrandIcon({ path }: { path: string }) {
  * Sharing the page: the device's own share sheet where the browser has one (Web Share API),
  * otherwise WhatsApp, X and Facebook in a new tab; and copying the link, everywhere.
  */
-export function ShareButtons({ title }: { title: string }) {
+export function ShareButtons({
+  title,
+  path,
+}: {
+  title: string /** Another page than this one. */;
+  path?: string;
+}) {
   const { t } = useI18n();
   const { origin } = useRootData();
   const { pathname } = useLocation();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${path ?? pathname}`;
 
   const copy = async () => {
     try {

@@ -4,9 +4,9 @@ import { useFormContext } from 'react-hook-form';
 import type { FormFailure } from '../../lib/form-action.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { SelectField } from '../account-fields.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../form.tsx';
 import { useExactMoney } from '../giving/amounts.ts';
+import { CurrencyField } from '../giving/currency-field.tsx';
 import { currencyOf, evenParts } from '../giving/forms.ts';
 import { type Gateway, GatewayChoice } from '../giving/gateway-choice.tsx';
 import { sumAmounts } from './cart-payment.ts';
@@ -130,15 +130,7 @@ export function CartPaymentForm({ items, gateways, idempotencyKey, failure }: Ca
           hint={t('donor.checkout.total_hint')}
         />
       </div>
-      <SelectField
-        name="currency_id"
-        label={t('giving.form.currency')}
-        placeholder={t('giving.form.currency_choose')}
-        options={currencies.map((item) => ({
-          value: item.id,
-          label: `${item.currency_name} (${item.currency_symbol})`,
-        }))}
-      />
+      <CurrencyField currencies={currencies} />
       <CampaignRows items={items} failure={failure} />
       <GatewayChoice gateways={gateways} />
       <div className="flex flex-col gap-3 border-t border-line pt-5">

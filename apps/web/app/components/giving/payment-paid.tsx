@@ -2,6 +2,7 @@ import type { PaymentResult } from '@ataa/contract/schemas/giving';
 import { CircleCheckBig, Gift, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
+import { ShareButtons } from '../content/share-buttons.tsx';
 import { useExactMoney } from './amounts.ts';
 import { StatusPanel } from './status-panel.tsx';
 import { useDonorName } from './use-donor-name.ts';
@@ -11,6 +12,8 @@ export function PaymentPaid({ payment }: { payment: PaymentResult }) {
   const { t, path } = useI18n();
   const exact = useExactMoney();
   const donor = useDonorName() !== null;
+  // One campaign is shared by its own page; several, by the list.
+  const only = payment.donations.length === 1 ? payment.donations[0] : undefined;
   return (
     <StatusPanel
       icon={<CircleCheckBig />}
@@ -59,6 +62,15 @@ export function PaymentPaid({ payment }: { payment: PaymentResult }) {
           </a>
         </div>
       ) : null}
+      <section aria-labelledby="invite" className="flex w-full max-w-xl flex-col items-center gap-3">
+        <h2 id="invite" className="font-bold">
+          {t('giving.return.paid.share')}
+        </h2>
+        <ShareButtons
+          title={only ? only.campaign.name : t('giving.return.paid.share_text')}
+          path={path(only ? `/campaigns/${only.campaign.id}` : '/campaigns')}
+        />
+      </section>
       <div className="flex flex-wrap justify-center gap-3">
         {donor ? (
           <Link className="btn btn-outline" to={path('/dashboard/donor/donation-history')}>

@@ -45,7 +45,7 @@ export async function presentPaymentResult(ctx: AppContext, db: Queryable, local
 /** The Gift entity (contract §7), or null when the page must not open (not paid, refunded, unknown). */
 export async function presentGift(db: Queryable, locale: Locale, token: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.giftToken, token));
-  if (!payment || payment.state !== 'paid') return null;
+  if (payment?.state !== 'paid') return null;
   const paid = await db
     .select({ campaign: campaigns })
     .from(donations)

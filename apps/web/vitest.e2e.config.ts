@@ -10,5 +10,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page that answers after a debounce and a navigation may take longer than a second on a
+    // busy machine; polls wait up to ten before they fail.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

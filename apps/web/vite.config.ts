@@ -32,18 +32,22 @@ const gzipped = promisify(gzip);
 function precompressAssets(): Plugin {
   return {
     name: 'ataa-precompress',
-    async generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return;
-      for (const file of Object.values(bundle)) {
-        if (!COMPRESSIBLE.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
-        const [br, gz] = await Promise.all([
-          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-          gzipped(source, { level: 9 }),
-        ]);
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gz });
-      }
+    generateBundle: {
+      // After Vite's own hooks, which fill in the preload lists of dynamic imports.
+      order: 'post',
+      async handler(_options, bundle) {
+        if (this.environment.name !== 'client') return;
+        for (const file of Object.values(bundle)) {
+          if (!COMPRESSIBLE.test(file.fileName)) continue;
+          const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+            gzipped(source, { level: 9 }),
+          ]);
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gz });
+        }
+      },
     },
   };
 }

@@ -1,4 +1,3 @@
-import '@ataa/contract/jitless';
 import { direction } from '@ataa/contract/locale';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
@@ -14,11 +13,12 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NewBuildCheck, reloadAfterChunkFailure } from './components/new-build-check.tsx';
+import { Toasts } from './components/toasts.tsx';
+import { loadCatalogue } from './lib/catalogue.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import {
   barePath,
@@ -56,6 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ locale, origin: siteOrigin(request), viewer, ...frame }, { headers });
 }
 
+/** A move to the other language fetches its messages along with the frame. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [frame] = await Promise.all([
+    serverLoader(),
+    loadCatalogue(localeFromPath(new URL(request.url).pathname)),
+  ]);
+  return frame;
+}
+
 /**
  * The frame (account, content pages, currencies) is fetched again only when it can have changed:
  * after a form was sent, when the language changes, or when a page asks for it.
@@ -88,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <NavigationProgress />
         {children}
-        <Toaster position="top-center" dir={direction(locale)} richColors closeButton />
+        <Toasts dir={direction(locale)} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Locale } from './locale.ts';
-import { isMessageKey, type MessageKey, translate } from './messages.ts';
+import { isMessageKey, type MessageKey, translate } from './translate.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
 // Schemas carry message keys instead of prose, so one schema answers in either language: the
 // key is chosen here, from the kind of failure, and translated when the answer is written.
-z.config({ customError: (issue) => messageKeyFor(issue) });
+// In the browser, zod must not compile parsers with `new Function`: the site's
+// Content-Security-Policy forbids eval, and even zod's probe for it is a reported violation.
+z.config({ customError: (issue) => messageKeyFor(issue), jitless: 'document' in globalThis });
 
 export { z };
 
@@ -75,19 +77,4 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Local
   return errors;
 }
 
-// The site's forms speak with the spec's four messages (spec §5); any other rule is "invalid".
-const FORM_MESSAGES: Partial<Record<MessageKey, MessageKey>> = {
-  'validation.required': 'form.required',
-  'validation.email': 'form.email',
-  'validation.too_short': 'form.min',
-  'validation.english_numbers_only': 'form.english_numbers_only',
-};
-
-/**
- * A form field's message for a failed rule, from the key a schema reported. Text that is not a
- * key (a message the server already translated) is shown as it is.
- */
-export function formMessage(message: string, locale: Locale): string {
-  if (!isMessageKey(message)) return message;
-  return translate(locale, FORM_MESSAGES[message] ?? 'form.invalid');
-}
+export { formMessage } from './form-messages.ts';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@ataa/contract/messages';
+import type { MessageKey } from '@ataa/contract/translate';
 import { ChevronDown, LayoutDashboard, Settings } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';

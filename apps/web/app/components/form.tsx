@@ -1,5 +1,5 @@
-import { formMessage, type z } from '@ataa/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formMessage } from '@ataa/contract/form-messages';
+import type { z } from '@ataa/contract/validation';
 import {
   type ComponentProps,
   createContext,
@@ -7,12 +7,46 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
 } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
+import {
+  type Control,
+  type FieldValues,
+  FormProvider,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
 import { type FetcherWithComponents, Form, useNavigation, useSubmit } from 'react-router';
 import type { FormFailure } from '../lib/form-action.server.ts';
 import { useI18n } from '../lib/i18n.ts';
+
+/**
+ * A form's rules: the schema itself, or a function that downloads it. A page whose weight matters
+ * (the donate pages) passes the function, so zod and the rules arrive when the visitor first
+ * focuses a field, not with the page.
+ */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/** Starts downloading a form's rules; keyed by the form, for `SchemaForm`'s first focus. */
+const rulesPreloads = new WeakMap<Control<FieldValues>, () => void>();
+
+function lazyResolver(source: SchemaSource): { resolver: Resolver<FieldValues>; preload: () => void } {
+  let loaded: Promise<Resolver<FieldValues>> | undefined;
+  const load = () => {
+    loaded ??= Promise.all([
+      typeof source === 'function' ? source() : source,
+      import('@hookform/resolvers/zod'),
+    ]).then(([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<FieldValues>);
+    return loaded;
+  };
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load(),
+  };
+}
 
 /**
  * A form checked in the browser with the shared schema (on blur and on change, never per
@@ -20,12 +54,13 @@ import { useI18n } from '../lib/i18n.ts';
  * again and calls the API. The server's field errors land beside their fields.
  */
 export function useSchemaForm(
-  schema: z.ZodType,
+  schema: SchemaSource,
   failure: FormFailure | undefined,
   defaultValues?: Record<string, unknown>,
 ) {
+  const { resolver, preload } = useMemo(() => lazyResolver(schema), [schema]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     // After a failed post rendered by the server (no scripts), what was typed comes back.
@@ -38,6 +73,7 @@ export function useSchemaForm(
         form.setError(field as never, { type: 'server', message: messages[0] }, { shouldFocus: true });
     }
   }, [failure, form]);
+  rulesPreloads.set(form.control, preload);
   return form;
 }
 
@@ -80,6 +116,7 @@ export function SchemaForm({
             encType={encType}
             noValidate
             className={className ?? 'flex flex-col gap-4'}
+            onFocus={() => rulesPreloads.get(form.control)?.()}
             onSubmit={form.handleSubmit(() => submit(element.current, { method: 'post', action, encType }))}
           >
             {failure?.formError ? (

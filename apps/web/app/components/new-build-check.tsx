@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { useI18n } from '../lib/i18n.ts';
+import { toast } from './toasts.tsx';
 
 const CHECK_EVERY_MS = 3_600_000;
 const RELOAD_GUARD_MS = 10_000;
@@ -43,7 +43,7 @@ export function NewBuildCheck() {
         const latest = (await response.json()) as { id?: string };
         if (latest.id && latest.id !== __BUILD_ID__) {
           const t = translate.current;
-          toast(t('site.new_version.text'), {
+          toast.show(t('site.new_version.text'), {
             duration: Number.POSITIVE_INFINITY,
             action: { label: t('site.new_version.reload'), onClick: () => window.location.reload() },
           });

@@ -1,5 +1,5 @@
 import { direction, intlLocale, type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
-import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
+import { type MessageKey, type MessageParams, translate } from '@ataa/contract/translate';
 import { useLocation } from 'react-router';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';

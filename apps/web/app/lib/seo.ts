@@ -1,5 +1,5 @@
 import type { Locale } from '@ataa/contract/locale';
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import type { MetaDescriptor } from 'react-router';
 import { barePath, localeFromPath, localizePath } from './i18n.ts';
 import type { RootData } from './root-data.ts';

@@ -1,3 +1,5 @@
+// The server renders pages in both languages, so it loads both catalogues (a browser loads one).
+import '@ataa/contract/messages';
 import type { Locale } from '@ataa/contract/locale';
 import type { currency, pageSummary, social } from '@ataa/contract/schemas/entities';
 import type { z } from '@ataa/contract/validation';

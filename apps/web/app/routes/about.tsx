@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import {
   Eye,
   HandCoins,

@@ -1,13 +1,13 @@
-import { translate } from '@ataa/contract/messages';
 import { changePasswordBody, profileBody } from '@ataa/contract/schemas/auth';
 import type { country, user } from '@ataa/contract/schemas/entities';
+import { translate } from '@ataa/contract/translate';
 import type { z } from '@ataa/contract/validation';
 import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
-import { toast } from 'sonner';
 import { NewPasswordFields, SelectField } from '../components/account-fields.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
+import { toast } from '../components/toasts.tsx';
 import { apiGet, callApi } from '../lib/api.server.ts';
 import { apiFailure, type FormFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { Clock, UserRound } from 'lucide-react';
 import { ContentCard, CoverImage, PublishedDate } from '../components/content/cards.tsx';
 import { itemId } from '../components/content/loaders.server.ts';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { CampaignDetail, Dedication } from '@ataa/contract/schemas/campaigns';
+import { translate } from '@ataa/contract/translate';
 import { Tag } from 'lucide-react';
 import { FeaturedBadge, StatusBadge } from '../components/campaigns/badges.tsx';
 import { CampaignCard } from '../components/campaigns/campaign-card.tsx';

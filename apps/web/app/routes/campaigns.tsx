@@ -1,6 +1,6 @@
-import { translate } from '@ataa/contract/messages';
 import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
 import type { category } from '@ataa/contract/schemas/entities';
+import { translate } from '@ataa/contract/translate';
 import type { z } from '@ataa/contract/validation';
 import { Link, redirect } from 'react-router';
 import { CampaignGrid } from '../components/campaigns/campaign-card.tsx';

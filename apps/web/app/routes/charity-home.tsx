@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { Search, Settings } from 'lucide-react';
 import { DashboardWelcome } from '../components/dashboard-welcome.tsx';
 import { requireRole } from '../lib/access.server.ts';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { ReferralList } from '@ataa/contract/schemas/campaigns';
+import { translate } from '@ataa/contract/translate';
 import { CampaignGrid } from '../components/campaigns/campaign-card.tsx';
 import { CharityPhoto } from '../components/campaigns/charity-link.tsx';
 import { Pager } from '../components/campaigns/pager.tsx';

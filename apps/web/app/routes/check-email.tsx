@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import { resetPasswordForm } from '@ataa/contract/schemas/auth';
+import { translate } from '@ataa/contract/translate';
 import { redirect, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -1,12 +1,12 @@
-import { translate } from '@ataa/contract/messages';
 import { contactBody } from '@ataa/contract/schemas/contact';
+import { translate } from '@ataa/contract/translate';
 import { CircleCheckBig, CircleHelp, Clock, Receipt, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { PageHeader } from '../components/content/page-header.tsx';
 import { ArrowLink } from '../components/content/section-heading.tsx';
 import { TextAreaField } from '../components/content/textarea-field.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
+import { toast } from '../components/toasts.tsx';
 import { callApi } from '../lib/api.server.ts';
 import { apiFailure, type FormFailure, parseForm } from '../lib/form-action.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';

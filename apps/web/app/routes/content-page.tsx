@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { itemId } from '../components/content/loaders.server.ts';
 import { PlainTextPage } from '../components/content/plain-text-page.tsx';
 import { excerpt, paragraphs } from '../components/content/text.ts';

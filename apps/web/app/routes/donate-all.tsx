@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { AllCampaignsItem } from '@ataa/contract/schemas/campaigns';
+import { translate } from '@ataa/contract/translate';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/content/page-header.tsx';
@@ -93,7 +93,12 @@ function DonateAllForm({ campaigns, setup }: { campaigns: AllCampaignsItem[]; se
   const { t } = useI18n();
   const { currencies } = useRootData();
   const guest = useDonorName() === null;
-  const schema = useMemo(() => donateAllForm(guest, currencies), [guest, currencies]);
+  // The rules arrive on the first focus (they carry zod): the page itself stays light.
+  const schema = useMemo(
+    () => () =>
+      import('../components/giving/forms.ts').then((forms) => forms.donateAllForm(guest, currencies)),
+    [guest, currencies],
+  );
   const form = useSchemaForm(schema, setup.failure, {
     ...useGivingDefaults(),
     campaign: campaigns.map((campaign) => String(campaign.id)),

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { CampaignDetail } from '@ataa/contract/schemas/campaigns';
+import { translate } from '@ataa/contract/translate';
 import { CircleSlash } from 'lucide-react';
 import { Link } from 'react-router';
 import { itemId } from '../components/content/loaders.server.ts';
@@ -106,11 +106,15 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
+// The rules arrive on the first focus (they carry zod): the page itself stays light.
+const guestRules = () => import('../components/giving/forms.ts').then((forms) => forms.donateForm.guest);
+const donorRules = () => import('../components/giving/forms.ts').then((forms) => forms.donateForm.donor);
+
 function DonateForm({ campaignId, setup }: { campaignId: number; setup: CheckoutSetup }) {
   const { t } = useI18n();
   const { currencies } = useRootData();
   const guest = useDonorName() === null;
-  const form = useSchemaForm(guest ? donateForm.guest : donateForm.donor, setup.failure, {
+  const form = useSchemaForm(guest ? guestRules : donorRules, setup.failure, {
     ...useGivingDefaults(),
     campaign_id: campaignId,
     amount: '',

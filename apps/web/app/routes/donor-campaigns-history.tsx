@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { DonorCampaign } from '@ataa/contract/schemas/donor';
+import { translate } from '@ataa/contract/translate';
 import { CoverImage } from '../components/content/cards.tsx';
 import { CampaignTitle } from '../components/donor/campaign-title.tsx';
 import { DonorList } from '../components/donor/donor-list.tsx';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { CartItem } from '@ataa/contract/schemas/donor';
+import { translate } from '@ataa/contract/translate';
 import { HandHeart } from 'lucide-react';
 import { Link, useFetchers } from 'react-router';
 import { CartButton } from '../components/campaigns/cart-button.tsx';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import { type DonorDonation, PAYMENT_STATES } from '@ataa/contract/schemas/donor';
+import { translate } from '@ataa/contract/translate';
 import { Download, Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, useSearchParams } from 'react-router';

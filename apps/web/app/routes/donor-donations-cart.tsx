@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import { type CartItem, cartPaymentForm } from '@ataa/contract/schemas/donor';
+import { translate } from '@ataa/contract/translate';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { checkoutBody, shownFields } from '../components/donor/cart-payment.ts';

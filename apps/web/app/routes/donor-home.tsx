@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { DonorStatistics } from '@ataa/contract/schemas/donor';
+import { translate } from '@ataa/contract/translate';
 import { ReceiptText, Search, ShoppingCart } from 'lucide-react';
 import { DashboardWelcome } from '../components/dashboard-welcome.tsx';
 import { GivingChart } from '../components/donor/giving-chart.tsx';

@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { MessageCircle } from 'lucide-react';
 import { Accordion } from '../components/content/accordion.tsx';
 import { PageHeader } from '../components/content/page-header.tsx';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import { forgotPasswordBody } from '@ataa/contract/schemas/auth';
+import { translate } from '@ataa/contract/translate';
 import { redirect } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { Gift } from '@ataa/contract/schemas/giving';
+import { translate } from '@ataa/contract/translate';
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '../components/error-screen.tsx';

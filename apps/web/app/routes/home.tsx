@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
+import { translate } from '@ataa/contract/translate';
 import { ArrowRight, BadgeCheck, HandCoins, HandHeart, Megaphone, MoonStar, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import { loginBody } from '@ataa/contract/schemas/auth';
+import { translate } from '@ataa/contract/translate';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';

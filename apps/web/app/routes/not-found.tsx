@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { data } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import { metaLocale, seo } from '../lib/seo.ts';

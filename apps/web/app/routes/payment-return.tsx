@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import type { PaymentResult } from '@ataa/contract/schemas/giving';
+import { translate } from '@ataa/contract/translate';
 import { SearchX, TicketX } from 'lucide-react';
 import { data } from 'react-router';
 import { PaymentOutcome } from '../components/giving/payment-outcome.tsx';

@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { Clock, FileWarning } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -1,5 +1,5 @@
-import { translate } from '@ataa/contract/messages';
 import { donorSignupForm } from '@ataa/contract/schemas/auth';
+import { translate } from '@ataa/contract/translate';
 import { Link } from 'react-router';
 import { NewAccountFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';

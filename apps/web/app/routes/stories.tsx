@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { CardGrid, ContentCard, FIRST_ROW } from '../components/content/cards.tsx';
 import { ListEmpty, listTitle } from '../components/content/list.tsx';
 import {

@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { Clock } from 'lucide-react';
 import { ContentCard, CoverImage, PublishedDate } from '../components/content/cards.tsx';
 import { itemId, summarizeStory } from '../components/content/loaders.server.ts';

@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { PlainTextPage } from '../components/content/plain-text-page.tsx';
 import type { ContentPage } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';

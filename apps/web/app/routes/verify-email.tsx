@@ -1,10 +1,10 @@
-import { translate } from '@ataa/contract/messages';
 import { verifyEmailForm } from '@ataa/contract/schemas/auth';
+import { translate } from '@ataa/contract/translate';
 import { useEffect, useState } from 'react';
 import { data, redirect, useFetcher } from 'react-router';
-import { toast } from 'sonner';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../components/form.tsx';
+import { toast } from '../components/toasts.tsx';
 import { requireAccount } from '../lib/access.server.ts';
 import { demoCodeCookie, readDemoCode } from '../lib/account.server.ts';
 import { callApi } from '../lib/api.server.ts';

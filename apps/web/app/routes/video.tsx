@@ -1,4 +1,4 @@
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { ContentCard, PublishedDate } from '../components/content/cards.tsx';
 import { itemId } from '../components/content/loaders.server.ts';
 import { PageHeader } from '../components/content/page-header.tsx';

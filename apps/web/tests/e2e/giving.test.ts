@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../../api/src/db/schema.ts';
-import { atPath, DONOR, expectHeading, normalised, openReady, openSignedIn, t } from './flows.ts';
+import { atPath, DONOR, expectHeading, normalised, openReady, openSignedIn, ready, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
 // Seeded campaigns: 3 takes donations in SAR (the default currency), 13 is paused.
@@ -259,6 +259,25 @@ describe('giving', () => {
     expect(html).toContain(t('en', 'validation.not_found_ref'));
     expect(html).toMatch(/<select[^>]*aria-invalid="true"[^>]*name="currency_id"/);
     expect(html).toContain(`value="${GUEST.email}"`);
+  });
+
+  it('ar: the donate page fetches its rules on the first focus, then checks a field as it is left', async () => {
+    const page = await site.newContext().then((context) => context.newPage());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(site.url(`/campaigns/donate/${OPEN_CAMPAIGN}`));
+    await ready(page);
+    const withPage = scripts.length;
+    const email = page.getByLabel(t('ar', 'giving.form.email'), { exact: true });
+    await email.focus();
+    // The rules (and zod with them) come now, not with the page.
+    await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
+    await email.fill('not-an-address');
+    await email.blur();
+    await expect.poll(() => page.getByText(t('ar', 'form.email')).count()).toBe(1);
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
   });
 
   it('en: without scripts, a refused form comes back with its errors beside the fields and what was typed', async () => {

@@ -2,10 +2,10 @@ import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
 import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useCartCount } from '../cart-count.tsx';
+import { toast } from '../toasts.tsx';
 import type { CartOutcome } from './cart.server.ts';
 
 const BUTTON = 'btn btn-outline btn-sm relative z-10';

@@ -1,5 +1,5 @@
 import type { Locale } from '@ataa/contract/locale';
-import { translate } from '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PageMeta } from './types.ts';

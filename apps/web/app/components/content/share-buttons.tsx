@@ -1,9 +1,9 @@
 import { Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { toast } from '../toasts.tsx';
 
 const BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-white px-3.5 font-bold text-ink transition hover:border-primary hover:text-primary-dark';

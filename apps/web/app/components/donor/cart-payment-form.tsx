@@ -5,9 +5,9 @@ import type { FormFailure } from '../../lib/form-action.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../form.tsx';
+import { currencyOf, evenParts } from '../giving/amount-rules.ts';
 import { useExactMoney } from '../giving/amounts.ts';
 import { CurrencyField } from '../giving/currency-field.tsx';
-import { currencyOf, evenParts } from '../giving/forms.ts';
 import { type Gateway, GatewayChoice } from '../giving/gateway-choice.tsx';
 import { sumAmounts } from './cart-payment.ts';
 

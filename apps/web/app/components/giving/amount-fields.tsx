@@ -3,9 +3,9 @@ import { useFormContext } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { TextField } from '../form.tsx';
+import { AMOUNT_LIMITS, currencyOf } from './amount-rules.ts';
 import { suggestedAmounts } from './amounts.ts';
 import { CurrencyField } from './currency-field.tsx';
-import { AMOUNT_LIMITS, currencyOf } from './forms.ts';
 
 type Currency = RootData['currencies'][number];
 

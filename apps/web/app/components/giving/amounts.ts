@@ -1,6 +1,6 @@
 import { intlLocale } from '@ataa/contract/locale';
 import { useI18n } from '../../lib/i18n.ts';
-import { AMOUNT_LIMITS } from './forms.ts';
+import { AMOUNT_LIMITS } from './amount-rules.ts';
 
 /** Suggested gifts in the base currency (its rate is 1); other currencies get their nearest round figures. */
 const BASE_SUGGESTIONS = [50, 100, 250, 500];

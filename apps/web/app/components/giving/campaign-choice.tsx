@@ -1,12 +1,12 @@
+import { formMessage } from '@ataa/contract/form-messages';
 import type { AllCampaignsItem } from '@ataa/contract/schemas/campaigns';
-import { formMessage } from '@ataa/contract/validation';
 import { useId } from 'react';
 import { type FieldError, useFormContext } from 'react-hook-form';
 import type { FormFailure } from '../../lib/form-action.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import type { RootData } from '../../lib/root-data.ts';
+import { chosenIds, currencyOf, evenParts, typedOrPreset } from './amount-rules.ts';
 import { useExactMoney } from './amounts.ts';
-import { chosenIds, currencyOf, evenParts, typedOrPreset } from './forms.ts';
 
 type Currency = RootData['currencies'][number];
 

@@ -1,20 +1,16 @@
 // The giving forms: the API's bodies (contract §6) with the site's rules on top, so the browser
 // and the page's action check exactly what the API will.
 import { email, englishNumbersOnly, mobile, text } from '@ataa/contract/fields';
-import { toMajor, toMinor } from '@ataa/contract/money';
 import { donationBody, typedAmount, visitorCartBody } from '@ataa/contract/schemas/giving';
-import { splitEvenly } from '@ataa/contract/split';
 import { z } from '@ataa/contract/validation';
-
-/** What the forms accept, in whole major units (the API's default limits, contract §6). */
-export const AMOUNT_LIMITS = { min: 1, max: 1_000_000 } as const;
-
-/** The currency fields a split needs. */
-export interface SplitCurrency {
-  id: number;
-  minor_units: number;
-  is_default: 'yes' | 'no';
-}
+import {
+  AMOUNT_LIMITS,
+  chosenIds,
+  currencyOf,
+  evenParts,
+  type SplitCurrency,
+  typedOrPreset,
+} from './amount-rules.ts';
 
 const typedAmountInRange = () =>
   typedAmount().transform(Number).pipe(z.number().min(AMOUNT_LIMITS.min).max(AMOUNT_LIMITS.max));
@@ -30,9 +26,6 @@ const typedLoveMobile = () =>
 const guestFields = { name: text(1, 100), email: email(), mobile: typedMobile() };
 
 type Values = Record<string, unknown>;
-
-/** A typed amount wins; with none typed, the chosen suggestion is the amount. */
-export const typedOrPreset = (typed: unknown, preset: unknown): unknown => typed || preset;
 
 /**
  * The form as the API reads it: the typed amount or the chosen suggestion, and the gift's fields
@@ -60,31 +53,6 @@ export const donateForm = {
   guest: z.preprocess(asSent('amount'), donorDonation.safeExtend(guestFields)),
   donor: z.preprocess(asSent('amount'), donorDonation),
 };
-
-/** The chosen campaigns: checkbox values (an array, or one value or false), or a comma list from a plain post. */
-export function chosenIds(value: unknown): string[] {
-  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
-  return list.map(String).filter((id) => id !== '' && id !== 'false');
-}
-
-/** The currency a form is in: the one chosen, else the site's default (as the API reads it). */
-export function currencyOf<C extends SplitCurrency>(currencies: C[], id: unknown): C | undefined {
-  return (
-    currencies.find((item) => String(item.id) === String(id)) ??
-    currencies.find((item) => item.is_default === 'yes')
-  );
-}
-
-/**
- * Equal parts of a typed total in major units, the minor units left over going to the first
- * campaigns (contract §8); all zero while the total is not a positive amount.
- */
-export function evenParts(total: unknown, count: number, minorUnits: number): number[] {
-  if (count === 0) return [];
-  const minor = typeof total === 'string' || typeof total === 'number' ? toMinor(total, minorUnits) : null;
-  if (minor === null || minor <= 0) return Array(count).fill(0);
-  return splitEvenly(minor, count).map((part) => toMajor(part, minorUnits));
-}
 
 /** The chosen campaigns as the API's rows, each with its equal part of the total. */
 function withEvenSplit(currencies: SplitCurrency[]) {

@@ -1,0 +1,42 @@
+// What the giving forms compute as the visitor types, apart from their rules (forms.ts) so a page
+// can show and update them before zod and the rules are downloaded.
+import { toMajor, toMinor } from '@ataa/contract/money';
+import { splitEvenly } from '@ataa/contract/split';
+
+/** What the forms accept, in whole major units (the API's default limits, contract §6). */
+export const AMOUNT_LIMITS = { min: 1, max: 1_000_000 } as const;
+
+/** The currency fields a split needs. */
+export interface SplitCurrency {
+  id: number;
+  minor_units: number;
+  is_default: 'yes' | 'no';
+}
+
+/** A typed amount wins; with none typed, the chosen suggestion is the amount. */
+export const typedOrPreset = (typed: unknown, preset: unknown): unknown => typed || preset;
+
+/** The chosen campaigns: checkbox values (an array, or one value or false), or a comma list from a plain post. */
+export function chosenIds(value: unknown): string[] {
+  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  return list.map(String).filter((id) => id !== '' && id !== 'false');
+}
+
+/** The currency a form is in: the one chosen, else the site's default (as the API reads it). */
+export function currencyOf<C extends SplitCurrency>(currencies: C[], id: unknown): C | undefined {
+  return (
+    currencies.find((item) => String(item.id) === String(id)) ??
+    currencies.find((item) => item.is_default === 'yes')
+  );
+}
+
+/**
+ * Equal parts of a typed total in major units, the minor units left over going to the first
+ * campaigns (contract §8); all zero while the total is not a positive amount.
+ */
+export function evenParts(total: unknown, count: number, minorUnits: number): number[] {
+  if (count === 0) return [];
+  const minor = typeof total === 'string' || typeof total === 'number' ? toMinor(total, minorUnits) : null;
+  if (minor === null || minor <= 0) return Array(count).fill(0);
+  return splitEvenly(minor, count).map((part) => toMajor(part, minorUnits));
+}

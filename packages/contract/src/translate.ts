@@ -1,0 +1,80 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type english from './catalogues/en.ts';
+import { intlLocale, type Locale } from './locale.ts';
+
+// A browser loads only its page's language (`catalogues/<locale>.ts`); the server loads both
+// (`messages.ts`). Both catalogues hold the same keys (a test checks), so English gives the types.
+type Catalogue = typeof english;
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every message key, e.g. "validation.required". */
+export type MessageKey = Leaves<Catalogue>;
+export type MessageParams = Record<string, string | number>;
+
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
+
+export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
+  catalogues[locale] = catalogue;
+}
+
+export function hasCatalogue(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
+
+function catalogueOf(locale: Locale): Catalogue {
+  const catalogue = catalogues[locale];
+  // A page rendered without its language's messages is a bug to see at once, not a page of keys.
+  if (!catalogue) throw new Error(`The ${locale} messages are not loaded`);
+  return catalogue;
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.values(catalogues).some((catalogue) => lookup(catalogue, value) !== undefined);
+}
+
+// Messages with plural or select forms are ICU messages (Arabic has six plural forms); they
+// are compiled once. Plain messages only have `{name}` placeholders and skip the parser.
+const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/;
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The message for a key in a language, with `{name}` placeholders and ICU plurals filled in. */
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const template = messageTemplate(locale, key);
+  if (ICU_ARGUMENT.test(template)) {
+    const cacheKey = `${locale}\u0000${key}`;
+    let format = compiled.get(cacheKey);
+    if (!format) {
+      format = new IntlMessageFormat(template, intlLocale(locale));
+      compiled.set(cacheKey, format);
+    }
+    return String(format.format(params));
+  }
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A message as written in the catalogue, before its arguments are filled in. */
+export function messageTemplate(locale: Locale, key: MessageKey): string {
+  return lookup(catalogueOf(locale), key) ?? key;
+}
+
+/** Every key of a catalogue, for checks that both languages say the same things. */
+export function catalogueKeys(locale: Locale): string[] {
+  const walk = (node: object, prefix: string): string[] =>
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? walk(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  return walk(catalogueOf(locale), '');
+}
+
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}

@@ -8,12 +8,14 @@ const id = z.number().int().positive();
 const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
 const url = z.string().describe('absolute URL');
 
-/** Statuses that can be seen publicly (contract §15.1), the only words the list's filter takes. */
-export const PUBLIC_STATUSES = ['published', 'paused', 'ended', 'completed'] as const;
-export type PublicStatus = (typeof PUBLIC_STATUSES)[number];
+import { CAMPAIGN_SORTS, PUBLIC_STATUSES, type PublicStatus } from '../campaign-filters.ts';
 
-export const CAMPAIGN_SORTS = ['newest', 'ending_soon', 'most_funded', 'least_funded'] as const;
-export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+export {
+  CAMPAIGN_SORTS,
+  type CampaignSort,
+  PUBLIC_STATUSES,
+  type PublicStatus,
+} from '../campaign-filters.ts';
 
 /** An empty query value (`?q=`) means the filter was not sent. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,4 +1,4 @@
-import { CAMPAIGN_SORTS, PUBLIC_STATUSES } from '@ataa/contract/schemas/campaigns';
+import { CAMPAIGN_SORTS, PUBLIC_STATUSES } from '@ataa/contract/campaign-filters';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLocation, useSubmit } from 'react-router';

@@ -63,6 +63,7 @@ const configSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DEV_OUTBOX: z.stringbool().optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
 });
 

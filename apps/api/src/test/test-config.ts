@@ -8,6 +8,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}) {
     SEED_DEMO_DATA: 'false',
     MAIL_POLL_INTERVAL_MS: '100',
     PUBLIC_CACHE_TTL_MS: '0',
+    PAGE_CACHE_TTL_MS: '0',
     PUBLIC_ORIGIN: 'http://localhost:3000',
     DATA_DIR: process.env.TEST_DATA_DIR,
     ...overrides,

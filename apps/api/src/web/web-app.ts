@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
+import { hasSession, isCachedPage, PAGE_BROTLI_QUALITY, PageCache, sendCachedPage } from './page-cache.ts';
 
 /** What the pages' server hands to the API; the same shape as a fetch over HTTP. */
 interface ApiRequestInit {
@@ -32,6 +33,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const pages = new PageCache(app.ctx.config.PAGE_CACHE_TTL_MS);
 
   /** Pages reach the API in process: the same contract and handlers, without a network hop. */
   const loadContext = (request: FastifyRequest) => ({
@@ -71,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
     // quality quick enough to do per request).
     await scope.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
     });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -91,8 +93,11 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
             .type('text/plain; charset=utf-8')
             .send(translate(locale, 'errors.forbidden'));
         }
-        const response = await handle(toWebRequest(request, reply), loadContext(request));
-        return sendWebResponse(reply, response);
+        const render = () => handle(toWebRequest(request, reply), loadContext(request));
+        const key = pages.keyOf(request);
+        const answer = key ? await pages.serve(key, render) : await render();
+        if (isCachedPage(answer)) return sendCachedPage(request, reply, answer);
+        return sendWebResponse(reply, answer, hasSession(request));
       },
     });
   });
@@ -129,12 +134,19 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-/** Sends React Router's answer through Fastify, so the security headers and compression apply. */
-function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Sends React Router's answer through Fastify, so the security headers and compression apply.
+ * A page for a session, or one setting a cookie, is never left for a shared cache to keep, even
+ * from a route whose anonymous pages are public.
+ */
+function sendWebResponse(reply: FastifyReply, response: Response, forSession: boolean) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
+  const personal = forSession || response.headers.getSetCookie().length > 0;
+  if (personal && /\bpublic\b/.test(response.headers.get('cache-control') ?? ''))
+    reply.header('Cache-Control', 'private, no-store');
   // Each cookie stays its own header.
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);

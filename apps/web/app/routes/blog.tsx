@@ -10,10 +10,13 @@ import { htmlToText, readingMinutes } from '../components/content/text.ts';
 import type { Blog } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/blog';
 
 const SIMILAR = 3;
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -22,6 +22,7 @@ import type { Paginated } from '../components/content/types.ts';
 import { ClickToPlay } from '../components/content/video-player.tsx';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/campaign';
 
@@ -29,6 +30,8 @@ import type { Route } from './+types/campaign';
 const DONORS_PAGE = 10;
 /** Similar campaigns shown: one row of cards. */
 const SIMILAR = 3;
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

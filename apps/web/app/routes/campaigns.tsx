@@ -15,11 +15,14 @@ import { PageHeader } from '../components/content/page-header.tsx';
 import type { Paginated } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/campaigns';
 
 /** Four rows of three on a wide screen; divides evenly into two columns too. */
 const PAGE_SIZE = 12;
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,11 +8,14 @@ import { assertPageExists, itemId, requestedPage } from '../components/content/l
 import { PageHeader } from '../components/content/page-header.tsx';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/charity';
 
 /** Four rows of three on a wide screen, as on the campaign list. */
 const PAGE_SIZE = 12;
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -5,8 +5,11 @@ import { excerpt, paragraphs } from '../components/content/text.ts';
 import type { ContentPage } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/content-page';
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

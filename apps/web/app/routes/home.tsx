@@ -21,11 +21,14 @@ import { ClickToPlay } from '../components/content/video-player.tsx';
 import { IntentLink } from '../components/intent-link.tsx';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
 /** How many stories and blog posts the home page shows: one row of cards. */
 const HOME_CARDS = 3;
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

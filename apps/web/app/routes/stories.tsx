@@ -12,8 +12,11 @@ import { Pagination } from '../components/content/pagination.tsx';
 import type { Paginated, StoryCard } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/stories';
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

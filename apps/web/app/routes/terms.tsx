@@ -3,10 +3,13 @@ import { PlainTextPage } from '../components/content/plain-text-page.tsx';
 import type { ContentPage } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/terms';
 
 /** The terms are the content page seeded with the slug "terms", which the API also finds by it. */
+export const headers = publicPageHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const page = await apiGet<ContentPage>(context, request, '/pages/terms', locale);

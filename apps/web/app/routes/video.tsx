@@ -8,11 +8,14 @@ import type { Paginated, Video, VideoCard } from '../components/content/types.ts
 import { ClickToPlay } from '../components/content/video-player.tsx';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
+import { publicPageHeaders } from '../lib/public-page.ts';
 import { metaLocale, seo } from '../lib/seo.ts';
 import type { Route } from './+types/video';
 
 /** The other latest videos shown under a video: the API has no "similar videos". */
 const MORE = 3;
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -1,0 +1,129 @@
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The cookies an anonymous page depends on; any page for a session is never shared. */
+const SESSION_COOKIE = 'ataa_session';
+const VARYING_COOKIES = ['currency_id', 'i18n_redirected'];
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const MAX_PAGES = 500;
+/** Not stored with the page: they are the request's own, or set again when it is sent. */
+const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
+
+/** Brotli at the quality the per-request page compression uses. */
+export const PAGE_BROTLI_QUALITY = 4;
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Compressed copies, made on first demand. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  expiresAt: number;
+}
+
+function cookies(request: FastifyRequest): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) found.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return found;
+}
+
+export function hasSession(request: FastifyRequest): boolean {
+  return Boolean(cookies(request).get(SESSION_COOKIE));
+}
+
+/** A page a route declared public (`Cache-Control: public`), that sets no cookie. */
+function isShareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    /\bpublic\b/.test(response.headers.get('cache-control') ?? '') &&
+    response.headers.getSetCookie().length === 0
+  );
+}
+
+/**
+ * Rendered anonymous public pages, kept for a few seconds (DESIGN §7): a visitor's page is
+ * rendered once for everyone who asks in that time, and compressed once per encoding. Only the
+ * routes that say so (`Cache-Control: public`) are kept, and only for requests without a session.
+ * Visitors asking for a page being rendered wait for that render instead of starting their own.
+ */
+export class PageCache {
+  readonly #pages = new Map<string, CachedPage>();
+  readonly #rendering = new Map<string, Promise<CachedPage | null>>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** The key of a request that may be served from the cache, or null. */
+  keyOf(request: FastifyRequest): string | null {
+    if (this.ttlMs <= 0 || request.method !== 'GET') return null;
+    const jar = cookies(request);
+    if (jar.get(SESSION_COOKIE)) return null;
+    const varying = VARYING_COOKIES.map((name) => jar.get(name) ?? '').join('\u0000');
+    return `${request.protocol}://${request.host}${request.url}\u0000${varying}`;
+  }
+
+  /** The cached page, or a fresh render (stored when shareable). */
+  async serve(key: string, render: () => Promise<Response>): Promise<CachedPage | Response> {
+    const cached = this.#pages.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached;
+    const pending = this.#rendering.get(key);
+    if (pending) return (await pending) ?? render();
+    let settle: (page: CachedPage | null) => void = () => {};
+    this.#rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render();
+      if (!isShareable(response)) {
+        settle(null);
+        return response;
+      }
+      const page = await this.#keep(key, response);
+      settle(page);
+      return page;
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      this.#rendering.delete(key);
+    }
+  }
+
+  async #keep(key: string, response: Response): Promise<CachedPage> {
+    const page: CachedPage = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name)),
+      body: Buffer.from(await response.arrayBuffer()),
+      encoded: {},
+      expiresAt: Date.now() + this.ttlMs,
+    };
+    this.#pages.delete(key);
+    if (this.#pages.size >= MAX_PAGES) this.#pages.delete(this.#pages.keys().next().value!);
+    this.#pages.set(key, page);
+    return page;
+  }
+}
+
+export function isCachedPage(value: CachedPage | Response): value is CachedPage {
+  return !(value instanceof Response);
+}
+
+/** Sends a kept page in the best encoding the browser accepts (compressed once, then reused). */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]);
+  if (!encoding) return reply.send(page.body);
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+        })
+      : zlib.gzipSync(page.body);
+  // Set, the page compression of the web scope leaves the answer alone.
+  reply.header('Content-Encoding', encoding);
+  return reply.send(page.encoded[encoding]);
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {} from '../../../api/src/test/global-setup.ts';
+import { startTestServer, type TestServer } from '../../../api/src/test/harness.ts';
+import { DONOR } from './flows.ts';
+
+// Seeded campaign 3 is published and takes donations.
+const CAMPAIGN = 3;
+
+describe('the short cache of anonymous public pages', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ PAGE_CACHE_TTL_MS: '60000' }, undefined, { web: true });
+    const login = await server.request('/login', {
+      body: { account: DONOR.email, password: DONOR.password },
+    });
+    token = login.body.result.token;
+  });
+  afterAll(() => server?.close());
+
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('serves a campaign page rendered once to every anonymous visitor, and never to a signed-in one', async () => {
+    const first = await page(`/en/campaigns/${CAMPAIGN}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const before = await first.text();
+    // The API's own cache is off here: a new render would show the new name at once.
+    await server.db.execute(`update campaigns set name_en = 'Renamed while cached' where id = ${CAMPAIGN}`);
+
+    // Within the cache's time, anonymous visitors get the page as it was rendered.
+    const again = await page(`/en/campaigns/${CAMPAIGN}`);
+    expect(await again.text()).toBe(before);
+    // Compressed, it is the same page (fetch undoes the encoding).
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await page(`/en/campaigns/${CAMPAIGN}`, { 'accept-encoding': encoding });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(await compressed.text()).toBe(before);
+    }
+
+    // Another currency is another page; a session is never served from, or kept in, the cache.
+    const otherCurrency = await page(`/en/campaigns/${CAMPAIGN}`, { cookie: 'currency_id=2' });
+    expect(await otherCurrency.text()).toContain('Renamed while cached');
+    const signedIn = await page(`/en/campaigns/${CAMPAIGN}`, {
+      cookie: `ataa_session=${encodeURIComponent(token)}`,
+    });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    const personal = await signedIn.text();
+    expect(personal).toContain('Renamed while cached');
+    expect(await (await page(`/en/campaigns/${CAMPAIGN}`)).text()).toBe(before);
+  });
+
+  it('renders the donate page for each visitor: each form has its own payment key', async () => {
+    const keyOf = async () => {
+      const html = await (await page(`/en/campaigns/donate/${CAMPAIGN}`)).text();
+      return html.match(/name="idempotency_key" value="([^"]+)"/)?.[1];
+    };
+    const [first, second] = [await keyOf(), await keyOf()];
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+});

@@ -38,7 +38,8 @@ function precompressAssets(): Plugin {
       async handler(_options, bundle) {
         if (this.environment.name !== 'client') return;
         for (const file of Object.values(bundle)) {
-          if (!COMPRESSIBLE.test(file.fileName)) continue;
+          // Vite's own manifest is for the server, never sent to browsers.
+          if (!COMPRESSIBLE.test(file.fileName) || file.fileName.startsWith('.vite/')) continue;
           const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
           const [br, gz] = await Promise.all([
             brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

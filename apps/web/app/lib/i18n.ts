@@ -1,6 +1,7 @@
 import { direction, intlLocale, type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/translate';
 import { useLocation } from 'react-router';
+import { dateFormat, numberFormat } from './formats.ts';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -41,10 +42,10 @@ export function i18nFor(locale: Locale) {
     dir: direction(locale),
     t: ((key, params) => translate(locale, key, params)) as Translate,
     path: (path: string) => localizePath(path, locale),
-    number: (value: number) => new Intl.NumberFormat(tag).format(value),
+    number: (value: number) => numberFormat(tag).format(value),
     date: (value: string | Date) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(value)),
+      dateFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(value)),
     money: (value: number, currency: string) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
+      numberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
   };
 }

@@ -2,6 +2,7 @@ import { intlLocale } from '@ataa/contract/locale';
 import { type Convertible, convertMinor, toMajor, toMinor } from '@ataa/contract/money';
 import type { currencyRef } from '@ataa/contract/schemas/entities';
 import type { z } from '@ataa/contract/validation';
+import { numberFormat } from '../../lib/formats.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { type RootData, useRootData } from '../../lib/root-data.ts';
 
@@ -44,6 +45,6 @@ export function useApproximation() {
 /** Whole percentages, written the way the page's language writes them. */
 export function usePercent() {
   const { locale } = useI18n();
-  const format = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 });
+  const format = numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 });
   return (ratio: number) => format.format(ratio);
 }

@@ -1,4 +1,5 @@
 import { intlLocale } from '@ataa/contract/locale';
+import { numberFormat } from '../../lib/formats.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { AMOUNT_LIMITS } from './amount-rules.ts';
 
@@ -31,7 +32,7 @@ export function suggestedAmounts(rateToBase: number): number[] {
 export function useExactMoney() {
   const { locale } = useI18n();
   return (value: number, currency: { code: string; minor_units: number }) =>
-    new Intl.NumberFormat(intlLocale(locale), {
+    numberFormat(intlLocale(locale), {
       style: 'currency',
       currency: currency.code,
       minimumFractionDigits: Number.isInteger(value) ? 0 : currency.minor_units,

@@ -1,8 +1,12 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+// The config is bundled on its own: shared source is imported by path, not as a package.
+import { ICU_ARGUMENT } from '../../packages/contract/src/icu.ts';
+import { intlLocale } from '../../packages/contract/src/locale.ts';
 
 const BUILD_ID = Date.now().toString(36);
 
@@ -17,6 +21,35 @@ function buildManifest(): Plugin {
         fileName: 'builds/latest.json',
         source: JSON.stringify({ id: BUILD_ID }),
       });
+    },
+  };
+}
+
+const PARSER = '@formatjs/icu-messageformat-parser';
+const CATALOGUE_FILE = /\/packages\/contract\/src\/locales\/(ar|en)[/.][^?]*\.json(\?|$)/;
+
+/**
+ * The browser's messages with ICU plurals and selects come compiled (formatjs' AST), and the
+ * browser build gets formatjs' parser-less entry: pages do not download or run the parser.
+ */
+function precompiledMessages(): Plugin {
+  const compile = (node: unknown, locale: Intl.Locale): unknown => {
+    if (typeof node === 'string') return ICU_ARGUMENT.test(node) ? parse(node, { locale }) : node;
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, compile(value, locale)]));
+  };
+  return {
+    name: 'ataa-precompiled-messages',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.name !== 'client' || source !== PARSER) return null;
+      return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
+    },
+    transform(code, id) {
+      const match = this.environment.name === 'client' ? CATALOGUE_FILE.exec(id) : null;
+      if (!match) return null;
+      const locale = new Intl.Locale(intlLocale(match[1] as 'ar' | 'en'));
+      return { code: JSON.stringify(compile(JSON.parse(code), locale)), map: null };
     },
   };
 }
@@ -55,5 +88,5 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  plugins: [tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
+  plugins: [precompiledMessages(), tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
 });

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type english from './catalogues/en.ts';
+import { ICU_ARGUMENT } from './icu.ts';
 import { intlLocale, type Locale } from './locale.ts';
 
 // A browser loads only its page's language (`catalogues/<locale>.ts`); the server loads both
@@ -34,15 +35,14 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.values(catalogues).some((catalogue) => lookup(catalogue, value) !== undefined);
 }
 
-// Messages with plural or select forms are ICU messages (Arabic has six plural forms); they
-// are compiled once. Plain messages only have `{name}` placeholders and skip the parser.
-const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/;
+/** A message as loaded: text, or an ICU message the browser build compiled ahead of time. */
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** The message for a key in a language, with `{name}` placeholders and ICU plurals filled in. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template = messageTemplate(locale, key);
-  if (ICU_ARGUMENT.test(template)) {
+  const template = lookup(catalogueOf(locale), key) ?? key;
+  if (typeof template !== 'string' || ICU_ARGUMENT.test(template)) {
     const cacheKey = `${locale}\u0000${key}`;
     let format = compiled.get(cacheKey);
     if (!format) {
@@ -58,23 +58,29 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
 
 /** A message as written in the catalogue, before its arguments are filled in. */
 export function messageTemplate(locale: Locale, key: MessageKey): string {
-  return lookup(catalogueOf(locale), key) ?? key;
+  const template = lookup(catalogueOf(locale), key);
+  return typeof template === 'string' ? template : key;
 }
 
 /** Every key of a catalogue, for checks that both languages say the same things. */
 export function catalogueKeys(locale: Locale): string[] {
   const walk = (node: object, prefix: string): string[] =>
     Object.entries(node).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null ? walk(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+      isBranch(value) ? walk(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
   return walk(catalogueOf(locale), '');
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
+/** A group of messages, not a message (a compiled message is an array). */
+function isBranch(node: unknown): node is Record<string, unknown> {
+  return typeof node === 'object' && node !== null && !Array.isArray(node);
+}
+
+function lookup(catalogue: unknown, key: string): Message | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
+    if (!isBranch(node)) return undefined;
+    node = node[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return typeof node === 'string' || Array.isArray(node) ? (node as Message) : undefined;
 }

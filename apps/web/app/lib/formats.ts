@@ -1,24 +1,22 @@
 // Intl formatters are slow to build and quick to reuse: a page formats hundreds of figures and
 // dates, so each locale-and-options pair is built once per process (or tab) and kept.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${tag}${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function keptPerOptions<Options, Format>(build: (tag: string, options: Options) => Format) {
+  const kept = new Map<string, Format>();
+  return (tag: string, options: Options): Format => {
+    const key = `${tag}${JSON.stringify(options)}`;
+    let format = kept.get(key);
+    if (!format) {
+      format = build(tag, options);
+      kept.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = keptPerOptions(
+  (tag, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options),
+);
+
+export const dateFormat = keptPerOptions(
+  (tag, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options),
+);

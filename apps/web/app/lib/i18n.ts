@@ -42,7 +42,7 @@ export function i18nFor(locale: Locale) {
     dir: direction(locale),
     t: ((key, params) => translate(locale, key, params)) as Translate,
     path: (path: string) => localizePath(path, locale),
-    number: (value: number) => numberFormat(tag).format(value),
+    number: (value: number) => numberFormat(tag, {}).format(value),
     date: (value: string | Date) =>
       dateFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(value)),
     money: (value: number, currency: string) =>

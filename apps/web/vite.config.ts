@@ -27,6 +27,8 @@ function buildManifest(): Plugin {
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 const CATALOGUE_FILE = /\/packages\/contract\/src\/locales\/(ar|en)[/.][^?]*\.json(\?|$)/;
+/** A language's message files and the module that gathers them. */
+const MESSAGES_MODULE = /\/packages\/contract\/src\/(?:locales\/(ar|en)[/.]|catalogues\/(ar|en)\.ts)/;
 
 /**
  * The browser's messages with ICU plurals and selects come compiled (formatjs' AST), and the
@@ -88,5 +90,19 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  // Tiny chunks (an icon, a helper) join a chunk loaded with them: a page then makes about 22
+  // requests for its scripts instead of 38, each costing a round trip on a phone's network.
+  build: {
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 5_000,
+        // Each language's messages stay one chunk of their own, fetched only by pages in it.
+        manualChunks: (id) => {
+          const match = MESSAGES_MODULE.exec(id);
+          return match ? `messages-${match[1] ?? match[2]}` : undefined;
+        },
+      },
+    },
+  },
   plugins: [precompiledMessages(), tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
 });

@@ -22,6 +22,8 @@ import { createLocalStorage, UPLOADS_PREFIX } from './storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** Where the web build's content-hashed files are served (apps/api/src/web/web-app.ts). */
+const BUILD_ASSETS = '/assets/';
 
 export interface ServerOptions {
   config: Config;
@@ -108,6 +110,13 @@ export async function buildServer({ config, database, web = true }: ServerOption
     // HSTS only means something over HTTPS (as seen through a trusted proxy when TRUST_PROXY is set).
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    if (request.url.startsWith(BUILD_ASSETS)) {
+      // The site's hashed scripts, styles and fonts are not documents: the page policies (CSP,
+      // framing, referrer) mean nothing on them, and a page loads about forty of them, where those
+      // headers would add some 30 KB. What still applies to them is sent.
+      reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
+      return done();
     }
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });

@@ -7,6 +7,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: ParsedMail['attachments'];
 }
 
 /** A real SMTP server in the test process; SMTP_URL points at it. */
@@ -26,6 +27,7 @@ export async function startSmtpServer() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: String(mail.html || ''),
+            attachments: mail.attachments,
           });
           for (const wake of waiters.splice(0)) wake();
           callback();

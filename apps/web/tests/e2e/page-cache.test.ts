@@ -62,4 +62,18 @@ describe('the short cache of anonymous public pages', () => {
     expect(second).toBeTruthy();
     expect(first).not.toBe(second);
   });
+
+  it("sends a page's security policies with the page, and only what applies with its build files", async () => {
+    const html = await (await page('/en')).text();
+    const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await page(script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const document = await page('/en');
+    expect(document.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(document.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
 });

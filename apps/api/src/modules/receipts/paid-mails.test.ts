@@ -1,9 +1,6 @@
 // The e-mails of a paid payment (contract §6, §7): receipts to the giver, the gift notice, and a
 // note to each charity, each in its reader's language, delivered over real SMTP.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, emailOutbox, payments } from '../../db/schema.ts';
 import { randomToken } from '../../security/tokens.ts';
@@ -11,50 +8,17 @@ import { createPaidDonation, createUser } from '../../seed/factories.ts';
 import { t } from '../../test/expectations.ts';
 import { deliver, donate, GUEST, openCampaign, sandboxEvent, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
 import { enqueuePaidPaymentMails } from './paid-mails.ts';
 
-/**
- * A real SMTP server that keeps whole parsed messages, attachments included (the shared one in
- * test/smtp.ts keeps only their text).
- */
-async function startMailbox() {
-  const received: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const recipient = (mail: ParsedMail) =>
-    [mail.to ?? []]
-      .flat()
-      .map((to) => to.text)
-      .join(', ');
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    /** The message to `to` whose subject is `subject`, once the mail worker has sent it. */
-    async waitFor(to: string, subject: string) {
-      for (const deadline = Date.now() + 25_000; Date.now() < deadline; ) {
-        const mail = received.find((m) => recipient(m).includes(to) && m.subject === subject);
-        if (mail) return { ...mail, html: String(mail.html || ''), text: mail.text ?? '' };
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no e-mail "${subject}" to ${to}`);
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
+/** The message to `to` whose subject is `subject`, once the mail worker has sent it. */
+const mailTo = (to: string, subject: string) =>
+  mailbox.waitFor(to, (mail) => mail.subject === subject, 25_000);
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: TestServer;
 beforeAll(async () => {
-  mailbox = await startMailbox();
+  mailbox = await startSmtpServer();
   server = await startTestServer({ SMTP_URL: mailbox.url, DEV_OUTBOX: 'true' });
 });
 afterAll(async () => {
@@ -121,7 +85,7 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
   });
 
   it('sends the giver one Arabic e-mail with a PDF receipt per donation, in Arabic', async () => {
-    const mail = await mailbox.waitFor(GIVER.email, t('ar', 'receipt.mail.receipt_subject'));
+    const mail = await mailTo(GIVER.email, t('ar', 'receipt.mail.receipt_subject'));
     expect(mail.text).toContain(t('ar', 'mail.greeting', { name: GIVER.name }));
     expect(mail.text).toContain(paid.parts[0]!.campaign.nameAr);
     expect(mail.text).toContain('150.50');
@@ -138,10 +102,7 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
 
   it('tells the recipient of the gift, with the message as plain text and the gift page’s link', async () => {
     const anonymous = t('ar', 'common.anonymous');
-    const mail = await mailbox.waitFor(
-      fields.loveEmail,
-      t('ar', 'receipt.mail.gift_subject', { giver: anonymous }),
-    );
+    const mail = await mailTo(fields.loveEmail, t('ar', 'receipt.mail.gift_subject', { giver: anonymous }));
     const link = `http://localhost:3000/gift/${fields.giftToken}`;
     expect(mail.text).toContain(t('ar', 'mail.greeting', { name: 'Noura' }));
     expect(mail.text).toContain(comment);
@@ -156,10 +117,10 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
   });
 
   it('tells each charity in its own language, with the anonymous label and no contact details', async () => {
-    const english = await mailbox.waitFor(charityEn.email, t('en', 'receipt.mail.charity_subject'));
+    const english = await mailTo(charityEn.email, t('en', 'receipt.mail.charity_subject'));
     expect(english.text).toContain(t('en', 'receipt.mail.charity_intro', { donor: 'Anonymous' }));
     expect(english.text).toContain(`${paid.parts[0]!.campaign.nameEn}: SAR\u00a0150.50`);
-    const arabic = await mailbox.waitFor(charityAr.email, t('ar', 'receipt.mail.charity_subject'));
+    const arabic = await mailTo(charityAr.email, t('ar', 'receipt.mail.charity_subject'));
     expect(arabic.text).toContain(t('ar', 'receipt.mail.charity_intro', { donor: 'فاعل خير' }));
     expect(arabic.text).toContain(paid.parts[1]!.campaign.nameAr);
     expect(arabic.text).toContain('25.00');
@@ -186,21 +147,21 @@ describe('when an English giver’s named gift is paid', () => {
     const paid = await paidPayment([charity], fields);
     await sendMails(paid.paymentId);
 
-    const receipt = await mailbox.waitFor(GIVER.email, t('en', 'receipt.mail.receipt_subject'));
+    const receipt = await mailTo(GIVER.email, t('en', 'receipt.mail.receipt_subject'));
     const file = receipt.attachments.find(
       (attached) => attached.filename === `receipt-${paid.donationIds[0]}.pdf`,
     );
     expect(file?.content.toString('latin1')).toContain('/Lang (en)');
     expect(receipt.text).toContain(t('en', 'receipt.mail.attached', { count: 1 }));
 
-    const notice = await mailbox.waitFor(
+    const notice = await mailTo(
       fields.loveEmail,
       t('en', 'receipt.mail.gift_subject', { giver: GIVER.name }),
     );
     expect(notice.text).toContain(`http://localhost:3000/en/gift/${fields.giftToken}`);
     expect(notice.text).toContain(paid.parts[0]!.campaign.nameEn);
 
-    const charityMail = await mailbox.waitFor(charity.email, t('en', 'receipt.mail.charity_subject'));
+    const charityMail = await mailTo(charity.email, t('en', 'receipt.mail.charity_subject'));
     expect(charityMail.text).toContain(t('en', 'receipt.mail.charity_intro', { donor: GIVER.name }));
     expect(`${charityMail.text}${charityMail.html}`).not.toContain(GIVER.email);
   });
@@ -215,7 +176,7 @@ describe('a payment paid through the sandbox', () => {
     await deliver(server, sandboxEvent(reference, 'paid'));
     await settle(server);
     const subject = t('en', 'receipt.mail.receipt_subject');
-    const mail = await mailbox.waitFor(GUEST.email, subject);
+    const mail = await mailTo(GUEST.email, subject);
     expect(mail.attachments).toHaveLength(1);
     const written = await server.db
       .select({ subject: emailOutbox.subject })

@@ -35,7 +35,9 @@ function pageScripts(manifest: Manifest, routeId: string, locale: 'ar' | 'en'): 
     scripts.add(route.module);
     for (const module of route.imports ?? []) scripts.add(module);
   }
-  const catalogue = readdirSync(ASSETS).find((name) => new RegExp(`^messages-${locale}-[\\w-]+\\.js$`).test(name));
+  const catalogue = readdirSync(ASSETS).find((name) =>
+    new RegExp(`^messages-${locale}-[\\w-]+\\.js$`).test(name),
+  );
   if (!catalogue) throw new Error(`no ${locale} messages chunk`);
   scripts.add(catalogue);
   return [...scripts];

@@ -56,6 +56,21 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The site's font swaps in only when it is there before the text is first drawn (`optional`
+ * instead of fontsource's `swap`): text never moves when the font arrives (DESIGN §7), and the
+ * next page has it from the cache.
+ */
+function fontsWithoutShift(): Plugin {
+  return {
+    name: 'ataa-fonts-without-shift',
+    transform(code, id) {
+      if (!/@fontsource\/ibm-plex-sans-arabic\/\d+\.css/.test(id)) return null;
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -104,5 +119,12 @@ export default defineConfig({
       },
     },
   },
-  plugins: [precompiledMessages(), tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
+  plugins: [
+    precompiledMessages(),
+    fontsWithoutShift(),
+    tailwindcss(),
+    reactRouter(),
+    buildManifest(),
+    precompressAssets(),
+  ],
 });

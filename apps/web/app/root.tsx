@@ -20,6 +20,7 @@ import { NewBuildCheck, reloadAfterChunkFailure } from './components/new-build-c
 import { Toasts } from './components/toasts.tsx';
 import { loadCatalogue } from './lib/catalogue.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { FIRST_FONT } from './lib/fonts.ts';
 import {
   barePath,
   LANGUAGE_COOKIE,
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3e7e41" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={FIRST_FONT[locale]} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -90,7 +90,8 @@ if (!campaign) throw new Error('the demo data has no campaign');
 const bare = Fastify();
 interface Fixed {
   type: string;
-  body: string;
+  /** Bytes, not text: the baseline must not encode a long page on every request. */
+  body: Buffer;
   brotli?: Buffer;
 }
 const answers = new Map<string, Fixed>();
@@ -103,9 +104,9 @@ for (const url of paths) {
   if (response.statusCode !== 200)
     throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
   const type = String(response.headers['content-type'] ?? 'application/json; charset=utf-8');
-  const fixed: Fixed = { type, body: response.body };
+  const fixed: Fixed = { type, body: response.rawPayload };
   if (type.startsWith('text/html')) {
-    fixed.brotli = zlib.brotliCompressSync(response.body, {
+    fixed.brotli = zlib.brotliCompressSync(response.rawPayload, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
     });
   }

@@ -25,6 +25,7 @@ export function CartButton({ campaign, className = '' }: { campaign: CartFields;
   const fetcher = useFetcher<CartOutcome>();
   const pending = fetcher.formData?.get('intent');
   const inCart = pending ? pending === 'add' : campaign.in_cart;
+  const busy = fetcher.state !== 'idle';
 
   // Each answer is told once, however often the page renders afterwards.
   const told = useRef<CartOutcome | undefined>(undefined);
@@ -68,7 +69,7 @@ export function CartButton({ campaign, className = '' }: { campaign: CartFields;
       action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        if (fetcher.state !== 'idle' || id === null) return;
+        if (busy || id === null) return;
         adjust(intent === 'add' ? 1 : -1);
         fetcher.submit({ intent, id }, { method: 'post', action });
       }}
@@ -79,7 +80,12 @@ export function CartButton({ campaign, className = '' }: { campaign: CartFields;
       <input type="hidden" name="back" value={here} />
       <button
         type="submit"
-        className={`${BUTTON} ${className}`}
+        // Busy from the click until the list shows the cart as it now is (the new cart item's id
+        // arrives with that reload): a second click meanwhile would be lost, so it says it waits.
+        // Not `disabled`, which would drop the keyboard's focus.
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        className={`${BUTTON} aria-disabled:cursor-wait aria-disabled:opacity-60 ${className}`}
         aria-label={t(inCart ? 'campaigns.cart.remove_named' : 'campaigns.cart.add_named', {
           name: campaign.name,
         })}

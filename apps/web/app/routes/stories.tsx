@@ -8,7 +8,7 @@ import {
   summarizeStory,
 } from '../components/content/loaders.server.ts';
 import { PageHeader } from '../components/content/page-header.tsx';
-import { Pagination } from '../components/content/pagination.tsx';
+import { Pager } from '../components/content/pagination.tsx';
 import type { Paginated, StoryCard } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
@@ -70,7 +70,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
             ))}
           </CardGrid>
         )}
-        <Pagination meta={meta} />
+        <Pager meta={meta} />
       </div>
     </main>
   );

@@ -3,7 +3,7 @@ import { CardGrid, ContentCard, FIRST_ROW } from '../components/content/cards.ts
 import { ListEmpty, listTitle } from '../components/content/list.tsx';
 import { assertPageExists, LIST_PAGE_SIZE, requestedPage } from '../components/content/loaders.server.ts';
 import { PageHeader } from '../components/content/page-header.tsx';
-import { Pagination } from '../components/content/pagination.tsx';
+import { Pager } from '../components/content/pagination.tsx';
 import type { Paginated, VideoCard } from '../components/content/types.ts';
 import { apiGet } from '../lib/api.server.ts';
 import { localeFromPath, useI18n } from '../lib/i18n.ts';
@@ -64,7 +64,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
             ))}
           </CardGrid>
         )}
-        <Pagination meta={meta} />
+        <Pager meta={meta} />
       </div>
     </main>
   );

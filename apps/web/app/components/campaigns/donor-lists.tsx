@@ -1,9 +1,9 @@
 import type { CampaignDetail, DonorEntry } from '@ataa/contract/schemas/campaigns';
 import { Award, Clock, Sparkles, Sprout } from 'lucide-react';
 import { useI18n } from '../../lib/i18n.ts';
+import { Pager } from '../content/pagination.tsx';
 import { SectionTitle } from './campaign-sections.tsx';
 import { DataTable } from './data-table.tsx';
-import { Pager } from './pager.tsx';
 
 /** The id the donors' pages come back to (`#donors`), so paging keeps the reader in place. */
 export const DONORS_SECTION = 'donors';

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { IntentLink } from '../intent-link.tsx';
@@ -20,52 +21,72 @@ export function pageSlots(current: number, last: number): Slot[] {
   return slots;
 }
 
-const STEP =
-  'inline-flex min-h-11 items-center justify-center gap-1 rounded-xl border border-line bg-white px-3 font-bold text-ink transition hover:border-primary hover:text-primary-dark';
-const NUMBER =
-  'inline-flex size-11 items-center justify-center rounded-xl border border-line bg-white font-bold text-ink transition hover:border-primary hover:text-primary-dark aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-white';
+const LINK =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl border border-line bg-white px-3 font-bold text-ink transition hover:border-primary hover:text-primary-dark aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-white aria-disabled:pointer-events-none aria-disabled:opacity-50';
+
+interface PagerProps {
+  meta: PageMeta;
+  /** The section to come back to, for lists in the middle of a page (the donors of a campaign). */
+  section?: string;
+}
 
 /**
- * Previous, numbered pages and next, as links (`?page=N`, page 1 at the list's own address). On a
- * phone the numbers give way to "page 2 of 5" so the row never overflows.
+ * Previous, numbered pages and next, as links: every link keeps the address's search and filters
+ * and changes only `page` (page 1 at the list's own address). Numbers show from tablet width; a
+ * phone reads "page 2 of 5", so the row never overflows.
  */
-export function Pagination({ meta }: { meta: PageMeta }) {
+export function Pager({ meta, section }: PagerProps) {
   const { t, number } = useI18n();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { current_page: current, last_page: last } = meta;
   if (last <= 1) return null;
-  const href = (page: number) => (page <= 1 ? pathname : `${pathname}?page=${page}`);
+  const href = (page: number) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set('page', String(page));
+    else params.delete('page');
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ''}${section ? `#${section}` : ''}`;
+  };
+  const step = (page: number, rel: 'prev' | 'next', children: ReactNode) =>
+    page >= 1 && page <= last ? (
+      <IntentLink to={href(page)} rel={rel} className={LINK}>
+        {children}
+      </IntentLink>
+    ) : (
+      <span aria-disabled="true" className={LINK}>
+        {children}
+      </span>
+    );
   return (
-    <nav aria-label={t('content.pagination.label')} className="mt-12 flex justify-center">
+    <nav aria-label={t('content.pagination.label')} className="mt-10 flex justify-center">
       <ul className="flex items-center gap-1.5">
         <li>
-          {current > 1 ? (
-            <IntentLink to={href(current - 1)} rel="prev" className={STEP}>
+          {step(
+            current - 1,
+            'prev',
+            <>
               <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-              <span>{t('content.pagination.previous')}</span>
-            </IntentLink>
-          ) : (
-            <span aria-disabled="true" className={`${STEP} pointer-events-none opacity-50`}>
-              <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-              <span>{t('content.pagination.previous')}</span>
-            </span>
+              {t('content.pagination.previous')}
+            </>,
           )}
         </li>
         <li className="px-2 text-sm font-bold whitespace-nowrap text-muted sm:hidden">
           {t('content.pagination.status', { page: number(current), last: number(last) })}
         </li>
         {pageSlots(current, last).map((slot, index) => (
-          <li key={slot === 'gap' ? `gap-${index}` : slot} className="hidden sm:block">
+          <li
+            key={slot === 'gap' ? `gap-${index}` : slot}
+            className="hidden sm:block"
+            aria-hidden={slot === 'gap'}
+          >
             {slot === 'gap' ? (
-              <span aria-hidden="true" className="inline-flex w-6 justify-center text-muted">
-                …
-              </span>
+              '…'
             ) : (
               <IntentLink
                 to={href(slot)}
                 aria-label={t('content.pagination.page', { page: number(slot) })}
                 aria-current={slot === current ? 'page' : undefined}
-                className={NUMBER}
+                className={LINK}
               >
                 {number(slot)}
               </IntentLink>
@@ -73,16 +94,13 @@ export function Pagination({ meta }: { meta: PageMeta }) {
           </li>
         ))}
         <li>
-          {current < last ? (
-            <IntentLink to={href(current + 1)} rel="next" className={STEP}>
-              <span>{t('content.pagination.next')}</span>
+          {step(
+            current + 1,
+            'next',
+            <>
+              {t('content.pagination.next')}
               <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            </IntentLink>
-          ) : (
-            <span aria-disabled="true" className={`${STEP} pointer-events-none opacity-50`}>
-              <span>{t('content.pagination.next')}</span>
-              <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            </span>
+            </>,
           )}
         </li>
       </ul>

@@ -1,6 +1,6 @@
 import type { Paginated } from '@ataa/contract/pagination';
 import type { ReactNode } from 'react';
-import { Pager } from '../campaigns/pager.tsx';
+import { Pager } from '../content/pagination.tsx';
 
 /** One of the donor's lists: how many there are (said again when it changes), the items, the pages. */
 export function DonorList<T extends { id: number }>({

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE, readCookie } from '@ataa/contract/cookies';
 import { direction } from '@ataa/contract/locale';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
@@ -19,16 +20,9 @@ import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NewBuildCheck, reloadAfterChunkFailure } from './components/new-build-check.tsx';
 import { Toasts } from './components/toasts.tsx';
 import { loadCatalogue } from './lib/catalogue.ts';
-import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { serializeCookie } from './lib/cookies.ts';
 import { FIRST_FONT } from './lib/fonts.ts';
-import {
-  barePath,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE,
-  localeFromPath,
-  localizePath,
-  useLocale,
-} from './lib/i18n.ts';
+import { barePath, LANGUAGE_COOKIE_MAX_AGE, localeFromPath, localizePath, useLocale } from './lib/i18n.ts';
 import { clearSessionCookie } from './lib/session.server.ts';
 import { loadSiteFrame, siteOrigin } from './lib/site.server.ts';
 import { loadViewer } from './lib/viewer.server.ts';

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE, readCookie, SESSION_COOKIE } from '@ataa/contract/cookies';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The cookies an anonymous page depends on; any page for a session is never shared. */
-const SESSION_COOKIE = 'ataa_session';
-const VARYING_COOKIES = ['currency_id', 'i18n_redirected'];
+const VARYING_COOKIES = [CURRENCY_COOKIE, LANGUAGE_COOKIE];
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const MAX_PAGES = 500;
@@ -23,26 +23,18 @@ interface CachedPage {
   expiresAt: number;
 }
 
-function cookies(request: FastifyRequest): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) found.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return found;
-}
-
 export function hasSession(request: FastifyRequest): boolean {
-  return Boolean(cookies(request).get(SESSION_COOKIE));
+  return Boolean(readCookie(request.headers.cookie, SESSION_COOKIE));
 }
 
-/** A page a route declared public (`Cache-Control: public`), that sets no cookie. */
+/** The route said its page is the same for every anonymous visitor (`Cache-Control: public`). */
+export function declaredPublic(response: Response): boolean {
+  return /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+}
+
+/** A page declared public that sets no cookie. */
 function isShareable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    /\bpublic\b/.test(response.headers.get('cache-control') ?? '') &&
-    response.headers.getSetCookie().length === 0
-  );
+  return response.status === 200 && declaredPublic(response) && response.headers.getSetCookie().length === 0;
 }
 
 /**
@@ -59,10 +51,10 @@ export class PageCache {
 
   /** The key of a request that may be served from the cache, or null. */
   keyOf(request: FastifyRequest): string | null {
-    if (this.ttlMs <= 0 || request.method !== 'GET') return null;
-    const jar = cookies(request);
-    if (jar.get(SESSION_COOKIE)) return null;
-    const varying = VARYING_COOKIES.map((name) => jar.get(name) ?? '').join('\u0000');
+    if (this.ttlMs <= 0 || request.method !== 'GET' || hasSession(request)) return null;
+    const varying = VARYING_COOKIES.map((name) => readCookie(request.headers.cookie, name) ?? '').join(
+      '\u0000',
+    );
     return `${request.protocol}://${request.host}${request.url}\u0000${varying}`;
   }
 

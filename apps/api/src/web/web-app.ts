@@ -10,7 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
-import { hasSession, isCachedPage, PAGE_BROTLI_QUALITY, PageCache, sendCachedPage } from './page-cache.ts';
+import {
+  declaredPublic,
+  hasSession,
+  isCachedPage,
+  PAGE_BROTLI_QUALITY,
+  PageCache,
+  sendCachedPage,
+} from './page-cache.ts';
 
 /** What the pages' server hands to the API; the same shape as a fetch over HTTP. */
 interface ApiRequestInit {
@@ -145,8 +152,7 @@ function sendWebResponse(reply: FastifyReply, response: Response, forSession: bo
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const personal = forSession || response.headers.getSetCookie().length > 0;
-  if (personal && /\bpublic\b/.test(response.headers.get('cache-control') ?? ''))
-    reply.header('Cache-Control', 'private, no-store');
+  if (personal && declaredPublic(response)) reply.header('Cache-Control', 'private, no-store');
   // Each cookie stays its own header.
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);

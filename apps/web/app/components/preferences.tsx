@@ -1,10 +1,10 @@
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '@ataa/contract/cookies';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { serializeCookie } from '../lib/cookies.ts';
-import { barePath, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, localizePath, useI18n } from '../lib/i18n.ts';
+import { barePath, LANGUAGE_COOKIE_MAX_AGE, localizePath, useI18n } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { Dropdown, menuItemClass } from './dropdown.tsx';
 
-const CURRENCY_COOKIE = 'currency_id';
 const YEAR = 365 * 24 * 60 * 60;
 
 /** Moves to the same page in the other language and remembers the choice in i18n_redirected. */

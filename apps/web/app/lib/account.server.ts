@@ -1,6 +1,7 @@
+import { readCookie } from '@ataa/contract/cookies';
 import type { Locale } from '@ataa/contract/locale';
 import { redirect } from 'react-router';
-import { readCookie, serializeCookie } from './cookies.ts';
+import { serializeCookie } from './cookies.ts';
 import { dashboardPath } from './dashboard.ts';
 import { localizePath } from './i18n.ts';
 import { isHttps, sessionCookie } from './session.server.ts';

@@ -1,7 +1,6 @@
+import { readCookie, SESSION_COOKIE } from '@ataa/contract/cookies';
 import type { Locale } from '@ataa/contract/locale';
 import { API_DOWN_STATUS } from './api-status.ts';
-import { readCookie } from './cookies.ts';
-import { SESSION_COOKIE } from './session.server.ts';
 
 interface ApiRequestInit {
   method?: 'GET' | 'POST';

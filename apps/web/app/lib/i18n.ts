@@ -3,7 +3,6 @@ import { type MessageKey, type MessageParams, translate } from '@ataa/contract/t
 import { useLocation } from 'react-router';
 import { dateFormat, numberFormat } from './formats.ts';
 
-export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** English pages live under /en; every other path is Arabic (the default). */

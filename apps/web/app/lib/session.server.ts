@@ -1,7 +1,6 @@
+import { SESSION_COOKIE } from '@ataa/contract/cookies';
 import { serializeCookie } from './cookies.ts';
 
-/** The API token, kept where page scripts cannot read it. */
-export const SESSION_COOKIE = 'ataa_session';
 const LONG_SESSION = 30 * 24 * 60 * 60;
 const SHORT_SESSION = 24 * 60 * 60;
 

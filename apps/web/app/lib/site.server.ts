@@ -1,13 +1,11 @@
 // The server renders pages in both languages, so it loads both catalogues (a browser loads one).
 import '@ataa/contract/messages';
+import { CURRENCY_COOKIE, readCookie } from '@ataa/contract/cookies';
 import type { Locale } from '@ataa/contract/locale';
 import type { currency, pageSummary, social } from '@ataa/contract/schemas/entities';
 import type { z } from '@ataa/contract/validation';
 import { type ApiFetch, apiGet, callApi } from './api.server.ts';
-import { readCookie } from './cookies.ts';
 import type { Viewer } from './viewer.server.ts';
-
-export const CURRENCY_COOKIE = 'currency_id';
 
 export type Currency = z.infer<typeof currency>;
 export type PageLink = z.infer<typeof pageSummary>;

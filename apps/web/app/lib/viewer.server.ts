@@ -1,9 +1,8 @@
+import { readCookie, SESSION_COOKIE } from '@ataa/contract/cookies';
 import type { Locale } from '@ataa/contract/locale';
 import type { me } from '@ataa/contract/schemas/entities';
 import type { z } from '@ataa/contract/validation';
 import { type ApiFetch, callApi } from './api.server.ts';
-import { readCookie } from './cookies.ts';
-import { SESSION_COOKIE } from './session.server.ts';
 
 type Me = z.infer<typeof me>;
 

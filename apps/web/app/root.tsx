@@ -10,7 +10,6 @@ import {
   Meta,
   Outlet,
   redirect,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -18,6 +17,7 @@ import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NewBuildCheck, reloadAfterChunkFailure } from './components/new-build-check.tsx';
+import { PageScripts } from './components/page-scripts.tsx';
 import { Toasts } from './components/toasts.tsx';
 import { loadCatalogue } from './lib/catalogue.ts';
 import { serializeCookie } from './lib/cookies.ts';
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Toasts dir={direction(locale)} />
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

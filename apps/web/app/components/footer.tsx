@@ -7,7 +7,7 @@ export function Footer() {
   const { t, path } = useI18n();
   const { pages, socials } = useRootData();
   return (
-    <footer className="mt-16 border-t border-line bg-sand">
+    <footer className="render-when-near mt-16 border-t border-line bg-sand">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="flex flex-col gap-3">
           <Logo />

@@ -89,7 +89,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TopDonorsSection donors={topDonors} />
 
       {mainVideo.video_url ? (
-        <section aria-labelledby="home-video" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+        <section
+          aria-labelledby="home-video"
+          className="render-when-near mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
+        >
           <div className="grid items-center gap-8 lg:grid-cols-5 lg:gap-12">
             <div className="lg:col-span-2">
               <p className="mb-1 text-sm font-bold text-accent">{t('content.home.video.eyebrow')}</p>
@@ -113,7 +116,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {stories.length > 0 ? (
-        <section aria-labelledby="home-stories" className="mt-16 bg-sand py-14 sm:mt-20 sm:py-16">
+        <section
+          aria-labelledby="home-stories"
+          className="render-when-near mt-16 bg-sand py-14 sm:mt-20 sm:py-16"
+        >
           <div className="mx-auto max-w-7xl px-4">
             <SectionHeading
               id="home-stories"
@@ -140,7 +146,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {blogs.length > 0 ? (
-        <section aria-labelledby="home-blogs" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+        <section
+          aria-labelledby="home-blogs"
+          className="render-when-near mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
+        >
           <SectionHeading
             id="home-blogs"
             eyebrow={t('content.home.blogs.eyebrow')}
@@ -252,7 +261,10 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
 function Partners({ partners }: { partners: Partner[] }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="home-partners" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+    <section
+      aria-labelledby="home-partners"
+      className="render-when-near mx-auto max-w-7xl px-4 pt-16 sm:pt-20"
+    >
       <SectionHeading
         id="home-partners"
         align="center"
@@ -286,7 +298,7 @@ function Partners({ partners }: { partners: Partner[] }) {
             </>
           );
           const box =
-            'flex h-full flex-col items-center justify-start gap-3 rounded-2xl border border-line bg-white p-4 transition';
+            'flex h-full flex-col items-center justify-start gap-3 rounded-2xl border border-line bg-white p-4 transition-transform';
           return (
             <li key={partner.id}>
               {partner.url ? (
@@ -313,7 +325,7 @@ function Partners({ partners }: { partners: Partner[] }) {
 function CallToAction() {
   const { t, path } = useI18n();
   return (
-    <section aria-labelledby="home-cta" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+    <section aria-labelledby="home-cta" className="render-when-near mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
       <div className="on-dark relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-primary to-primary-dark px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
         <StarOrnament className="pointer-events-none absolute -start-16 -top-16 -z-10 size-64 text-white/10" />
         <StarOrnament className="pointer-events-none absolute -end-12 -bottom-20 -z-10 size-56 text-white/10" />

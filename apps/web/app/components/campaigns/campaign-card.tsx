@@ -26,13 +26,13 @@ export function CampaignCard({ campaign, eager, headingLevel = 3 }: CampaignCard
   const { t, path } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card group relative flex h-full flex-col shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-primary">
+    <article className="card group relative flex h-full flex-col shadow-sm transition-transform duration-200 hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-primary">
       <div className="relative overflow-hidden">
         <CoverImage
           src={campaign.image}
           alt=""
           eager={eager}
-          className="transition duration-300 group-hover:scale-[1.03]"
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
           <StatusBadge status={campaign.status} />

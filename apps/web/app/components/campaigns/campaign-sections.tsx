@@ -18,7 +18,7 @@ export function SectionTitle({ id, children }: { id: string; children: ReactNode
 export function CampaignGallery({ name, images }: { name: string; images: CampaignDetail['gallery'] }) {
   const { t, number } = useI18n();
   return (
-    <section aria-labelledby="campaign-gallery">
+    <section aria-labelledby="campaign-gallery" className="render-when-near">
       <SectionTitle id="campaign-gallery">{t('campaigns.detail.gallery')}</SectionTitle>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.map((image, index) => (
@@ -31,7 +31,7 @@ export function CampaignGallery({ name, images }: { name: string; images: Campai
                 height={IMAGE_HEIGHT}
                 loading="lazy"
                 decoding="async"
-                className="aspect-video h-auto w-full bg-sand object-cover transition duration-300 hover:scale-[1.03]"
+                className="aspect-video h-auto w-full bg-sand object-cover transition-transform duration-300 hover:scale-[1.03]"
               />
             </a>
           </li>
@@ -45,7 +45,7 @@ export function CampaignGallery({ name, images }: { name: string; images: Campai
 export function CampaignUpdates({ updates }: { updates: CampaignDetail['updates']['data'] }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="campaign-updates">
+    <section aria-labelledby="campaign-updates" className="render-when-near">
       <SectionTitle id="campaign-updates">{t('campaigns.detail.updates')}</SectionTitle>
       <ol className="space-y-5 border-s-2 border-primary/20 ps-5">
         {updates.map((update) => (

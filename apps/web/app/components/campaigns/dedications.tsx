@@ -40,7 +40,7 @@ export function Dedications({ list }: { list: Paginated<Dedication> }) {
   const more = new URLSearchParams(search);
   more.set('comments', String(Math.ceil(shown / DEDICATIONS_STEP) + 1));
   return (
-    <section aria-labelledby="campaign-dedications">
+    <section aria-labelledby="campaign-dedications" className="render-when-near">
       <SectionTitle id="campaign-dedications">{t('campaigns.detail.dedications')}</SectionTitle>
       <p className="-mt-2 mb-5 text-muted">{t('campaigns.detail.dedications_lead')}</p>
       {shown === 0 ? (

@@ -26,7 +26,7 @@ export function CampaignDonors({ campaign }: { campaign: CampaignDetail }) {
   // An empty slot has no name (contract §14); a campaign with no donors has only empty ones.
   const shown = HIGHLIGHTS.filter(({ slot }) => highlights[slot].name !== '');
   return (
-    <section id={DONORS_SECTION} aria-labelledby="campaign-donors" className="scroll-mt-24">
+    <section id={DONORS_SECTION} aria-labelledby="campaign-donors" className="render-when-near scroll-mt-24">
       <SectionTitle id="campaign-donors">{t('campaigns.detail.donors')}</SectionTitle>
       {donors.meta.total === 0 ? (
         <p className="rounded-2xl bg-sand p-5 text-muted">{t('campaigns.detail.no_donors')}</p>

@@ -46,7 +46,7 @@ function CampaignSection({
 }: ComponentProps<typeof SectionHeading> & { campaigns: Campaign[] }) {
   if (campaigns.length === 0) return null;
   return (
-    <section aria-labelledby={heading.id} className="mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
+    <section aria-labelledby={heading.id} className="render-when-near mx-auto max-w-7xl px-4 pt-16 sm:pt-20">
       <SectionHeading {...heading} />
       <CampaignGrid campaigns={campaigns} />
     </section>

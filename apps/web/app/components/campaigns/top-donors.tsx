@@ -35,7 +35,7 @@ export function TopDonorsSection({ donors }: { donors: TopDonors }) {
   const { t, number, date } = useI18n();
   if (donors.top_donors.length === 0) return null;
   return (
-    <section aria-labelledby="home-donors" className="mt-16 bg-sand py-14 sm:mt-20 sm:py-16">
+    <section aria-labelledby="home-donors" className="render-when-near mt-16 bg-sand py-14 sm:mt-20 sm:py-16">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading
           id="home-donors"

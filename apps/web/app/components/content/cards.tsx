@@ -78,20 +78,20 @@ export function ContentCard({
 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card group relative flex h-full flex-col shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-primary">
+    <article className="card group relative flex h-full flex-col shadow-sm transition-transform duration-200 hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-primary">
       <div className="relative overflow-hidden">
         <CoverImage
           src={image}
           alt=""
           eager={eager}
-          className="transition duration-300 group-hover:scale-[1.03]"
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {kind === 'video' ? (
           <span
             aria-hidden="true"
             className="absolute inset-0 flex items-center justify-center bg-gradient-to-t from-black/45 via-black/10 to-transparent"
           >
-            <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-primary-dark shadow-lg transition group-hover:scale-110">
+            <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-primary-dark shadow-lg transition-transform group-hover:scale-110">
               <Play className="size-6 translate-x-0.5 fill-current" />
             </span>
           </span>

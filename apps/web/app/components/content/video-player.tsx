@@ -46,7 +46,7 @@ export function ClickToPlay({ videoUrl, title, thumbnail, eager }: ClickToPlayPr
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.02]"
+      className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
     />
   ) : (
     <StarOrnament className="absolute inset-0 m-auto size-3/4 text-white/10" />
@@ -84,11 +84,11 @@ export function ClickToPlay({ videoUrl, title, thumbnail, eager }: ClickToPlayPr
       {poster}
       <span
         aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-black/55 via-black/15 to-black/5 transition group-hover:from-black/45"
+        className="absolute inset-0 bg-gradient-to-t from-black/55 via-black/15 to-black/5 group-hover:from-black/45"
       />
       <span
         aria-hidden="true"
-        className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-white/95 text-primary-dark shadow-xl ring-8 ring-white/25 transition group-hover:scale-110 sm:size-20"
+        className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-white/95 text-primary-dark shadow-xl ring-8 ring-white/25 transition-transform group-hover:scale-110 sm:size-20"
       >
         <Play className="size-7 translate-x-0.5 fill-current sm:size-9" />
       </span>

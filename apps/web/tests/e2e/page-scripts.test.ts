@@ -1,0 +1,46 @@
+import { translate } from '@ataa/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { hydrated, LOCALES, localized, useSite } from './site.ts';
+
+// Decision 012: a page paints from its HTML, stylesheet and fonts first; its scripts are fetched
+// only after the `load` event, and then the page hydrates as before.
+describe('scripts start after the page has loaded', () => {
+  const site = useSite();
+
+  for (const locale of LOCALES) {
+    it(`${locale}: the HTML starts no script fetch; after load the scripts arrive and the page hydrates`, async () => {
+      const html = await (await fetch(site.url(localized('/', locale)))).text();
+      expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]+type="module"/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+
+      const page = await site.open(localized('/', locale), { phone: true });
+      await hydrated(page);
+      const timings = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname),
+        );
+        return {
+          loadEventStart: navigation?.loadEventStart ?? 0,
+          scriptStarts: scripts.map((entry) => entry.startTime),
+          preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+        };
+      });
+      expect(timings.scriptStarts.length).toBeGreaterThan(5);
+      expect(timings.preloads).toBeGreaterThan(5);
+      expect(Math.min(...timings.scriptStarts)).toBeGreaterThanOrEqual(timings.loadEventStart);
+
+      // Hydrated: a link now moves within the page's scripts instead of loading a new document.
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      await page
+        .locator('main')
+        .getByRole('link', { name: translate(locale, 'content.home.hero.browse') })
+        .click();
+      await page.waitForURL(site.url(localized('/campaigns', locale)));
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    });
+  }
+});

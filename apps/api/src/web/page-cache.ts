@@ -92,9 +92,24 @@ export class PageCache {
       expiresAt: Date.now() + this.ttlMs,
     };
     this.#pages.delete(key);
+    this.#dropExpired();
     if (this.#pages.size >= MAX_PAGES) this.#pages.delete(this.#pages.keys().next().value!);
     this.#pages.set(key, page);
     return page;
+  }
+
+  /** Pages are kept in the order they expire (one TTL for all), so the expired ones lead. */
+  #dropExpired() {
+    const now = Date.now();
+    for (const [key, page] of this.#pages) {
+      if (page.expiresAt > now) return;
+      this.#pages.delete(key);
+    }
+  }
+
+  /** How many pages are kept, expired or not. */
+  get size(): number {
+    return this.#pages.size;
   }
 }
 

@@ -57,7 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 pt-8 sm:pt-10">
           {blog.image ? (
-            <CoverImage src={blog.image} alt={blog.title} eager className="rounded-3xl shadow-md" />
+            <CoverImage src={blog.image} alt={blog.title} load="first" className="rounded-3xl shadow-md" />
           ) : null}
           {blog.description ? (
             <p className="mt-8 border-s-4 border-accent/70 ps-4 text-xl leading-relaxed font-bold text-ink">

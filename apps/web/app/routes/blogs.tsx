@@ -1,5 +1,5 @@
 import { translate } from '@ataa/contract/translate';
-import { CardGrid, ContentCard, FIRST_ROW } from '../components/content/cards.tsx';
+import { CardGrid, ContentCard, gridImageLoad } from '../components/content/cards.tsx';
 import { ListEmpty, listTitle } from '../components/content/list.tsx';
 import { assertPageExists, LIST_PAGE_SIZE, requestedPage } from '../components/content/loaders.server.ts';
 import { PageHeader } from '../components/content/page-header.tsx';
@@ -58,7 +58,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   date={blog.created_at}
                   excerpt={blog.description}
                   headingLevel={2}
-                  eager={index < FIRST_ROW}
+                  load={gridImageLoad(index)}
                 />
               </li>
             ))}

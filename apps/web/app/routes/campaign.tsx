@@ -75,7 +75,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           />
           <div className="relative overflow-hidden rounded-3xl shadow-md">
             {/* The largest thing on the page: fetched first. */}
-            <CoverImage src={campaign.image} alt={campaign.name} eager />
+            <CoverImage src={campaign.image} alt={campaign.name} load="first" />
             <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
               <StatusBadge status={campaign.status} />
               {campaign.is_featured ? <FeaturedBadge /> : null}

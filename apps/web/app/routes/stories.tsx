@@ -1,5 +1,5 @@
 import { translate } from '@ataa/contract/translate';
-import { CardGrid, ContentCard, FIRST_ROW } from '../components/content/cards.tsx';
+import { CardGrid, ContentCard, gridImageLoad } from '../components/content/cards.tsx';
 import { ListEmpty, listTitle } from '../components/content/list.tsx';
 import {
   assertPageExists,
@@ -64,7 +64,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
                   date={story.created_at}
                   excerpt={story.excerpt}
                   headingLevel={2}
-                  eager={index < FIRST_ROW}
+                  load={gridImageLoad(index)}
                 />
               </li>
             ))}

@@ -66,7 +66,7 @@ export default function StoryPage({ loaderData }: Route.ComponentProps) {
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 pt-8 sm:pt-10">
           {story.image ? (
-            <CoverImage src={story.image} alt={story.title} eager className="rounded-3xl shadow-md" />
+            <CoverImage src={story.image} alt={story.title} load="first" className="rounded-3xl shadow-md" />
           ) : null}
           <RichText html={story.content} className="mt-8 text-lg" />
           <div className="mt-10 border-t border-line pt-6">

@@ -1,5 +1,5 @@
 import { translate } from '@ataa/contract/translate';
-import { CardGrid, ContentCard, FIRST_ROW } from '../components/content/cards.tsx';
+import { CardGrid, ContentCard, gridImageLoad } from '../components/content/cards.tsx';
 import { ListEmpty, listTitle } from '../components/content/list.tsx';
 import { assertPageExists, LIST_PAGE_SIZE, requestedPage } from '../components/content/loaders.server.ts';
 import { PageHeader } from '../components/content/page-header.tsx';
@@ -57,7 +57,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
                   image={video.thumbnail}
                   date={video.created_at}
                   headingLevel={2}
-                  eager={index < FIRST_ROW}
+                  load={gridImageLoad(index)}
                   kind="video"
                 />
               </li>

@@ -43,4 +43,13 @@ describe('scripts start after the page has loaded', () => {
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     });
   }
+
+  it('a list asks first for its first picture only: the rest of its first row follows at normal priority', async () => {
+    const html = await (await fetch(site.url('/campaigns'))).text();
+    const first = [...html.matchAll(/<link rel="preload" as="image"[^>]*fetchPriority="high"/g)];
+    expect(first).toHaveLength(1);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images.filter((tag) => tag.includes('fetchPriority="high"'))).toHaveLength(1);
+    expect(images.filter((tag) => tag.includes('loading="eager"')).length).toBeGreaterThan(1);
+  });
 });

@@ -2,7 +2,7 @@ import type { CampaignCard as Campaign } from '@ataa/contract/schemas/campaigns'
 import { BadgeCheck, HandHeart, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
-import { CardGrid, CoverImage, FIRST_ROW } from '../content/cards.tsx';
+import { CardGrid, CoverImage, gridImageLoad, type ImageLoad } from '../content/cards.tsx';
 import { IntentLink } from '../intent-link.tsx';
 import { CampaignFacts, FeaturedBadge, StatusBadge } from './badges.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -11,8 +11,8 @@ import { CampaignProgress } from './progress.tsx';
 
 interface CampaignCardProps {
   campaign: Campaign;
-  /** Cards in the first row are loaded at once; the rest when they come near. */
-  eager?: boolean;
+  /** When the card's picture is fetched (`gridImageLoad`). */
+  load?: ImageLoad;
   /** h2 on a list page, h3 under a section heading. */
   headingLevel?: 2 | 3;
 }
@@ -22,7 +22,7 @@ interface CampaignCardProps {
  * charity, progress, donors and days left, and the ways to give. Links and buttons inside sit
  * above the stretched link so each keeps its own target.
  */
-export function CampaignCard({ campaign, eager, headingLevel = 3 }: CampaignCardProps) {
+export function CampaignCard({ campaign, load, headingLevel = 3 }: CampaignCardProps) {
   const { t, path } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -31,7 +31,7 @@ export function CampaignCard({ campaign, eager, headingLevel = 3 }: CampaignCard
         <CoverImage
           src={campaign.image}
           alt=""
-          eager={eager}
+          load={load}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
@@ -95,7 +95,11 @@ export function CampaignGrid({ campaigns, list = false }: GridProps) {
     <CardGrid>
       {campaigns.map((campaign, index) => (
         <li key={campaign.id}>
-          <CampaignCard campaign={campaign} headingLevel={list ? 2 : 3} eager={list && index < FIRST_ROW} />
+          <CampaignCard
+            campaign={campaign}
+            headingLevel={list ? 2 : 3}
+            load={list ? gridImageLoad(index) : 'lazy'}
+          />
         </li>
       ))}
     </CardGrid>

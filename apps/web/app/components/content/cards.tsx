@@ -11,12 +11,28 @@ interface CoverImageProps {
   src: string | null;
   /** The item's title when the image stands alone; empty when the title is next to it. */
   alt: string;
-  eager?: boolean;
+  load?: ImageLoad;
   className?: string;
 }
 
+/**
+ * When a picture is fetched: `first`, before everything but the stylesheet (the largest thing on
+ * the first screen; one per page); `eager`, at once (in the first row on a wide screen); `lazy`,
+ * when it comes near the screen.
+ */
+export type ImageLoad = 'first' | 'eager' | 'lazy';
+
+/** How many cards are in a grid's first row at its widest. */
+const FIRST_ROW = 3;
+
+/** A grid's first card leads; the rest of its first row (at its widest) follows at once. */
+export function gridImageLoad(index: number): ImageLoad {
+  if (index === 0) return 'first';
+  return index < FIRST_ROW ? 'eager' : 'lazy';
+}
+
 /** A 16:9 picture with its size set, or a quiet placeholder when an item has none. */
-export function CoverImage({ src, alt, eager, className = '' }: CoverImageProps) {
+export function CoverImage({ src, alt, load = 'lazy', className = '' }: CoverImageProps) {
   if (!src) {
     return (
       <div
@@ -32,10 +48,10 @@ export function CoverImage({ src, alt, eager, className = '' }: CoverImageProps)
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      // Pictures at the top are usually the largest thing painted: fetch them first.
-      fetchPriority={eager ? 'high' : undefined}
-      decoding={eager ? 'auto' : 'async'}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      // React also preloads a high-priority picture from the head: keep it to the one that counts.
+      fetchPriority={load === 'first' ? 'high' : undefined}
+      decoding={load === 'lazy' ? 'async' : 'auto'}
       className={`aspect-video h-auto w-full bg-sand object-cover ${className}`}
     />
   );
@@ -58,8 +74,8 @@ interface ContentCardProps {
   image: string | null;
   date: string;
   excerpt?: string;
-  /** Cards in the first row are loaded at once; the rest when they come near. */
-  eager?: boolean;
+  /** When the card's picture is fetched (`gridImageLoad`). */
+  load?: ImageLoad;
   /** h2 on a list page, h3 under a section heading. */
   headingLevel?: 2 | 3;
   kind?: 'article' | 'video';
@@ -72,7 +88,7 @@ export function ContentCard({
   image,
   date,
   excerpt,
-  eager,
+  load,
   headingLevel = 3,
   kind = 'article',
 }: ContentCardProps) {
@@ -83,7 +99,7 @@ export function ContentCard({
         <CoverImage
           src={image}
           alt=""
-          eager={eager}
+          load={load}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {kind === 'video' ? (
@@ -121,6 +137,3 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
     </ul>
   );
 }
-
-/** How many cards are in a grid's first row at its widest: loaded at once, not lazily. */
-export const FIRST_ROW = 3;

@@ -36,7 +36,8 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     reply.type('text/html; charset=utf-8');
     return `<!doctype html>
 <html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Development outbox</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>Development outbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2a1f}
 h1{color:#3E7E41}article{border:1px solid #d5dcd0;border-radius:8px;padding:1rem;margin:1rem 0}
 h2{font-size:1.1rem;margin:0}.meta{color:#5b6b5b;font-size:.85rem}pre{white-space:pre-wrap;font-family:inherit}</style>

@@ -8,14 +8,13 @@ import {
   donorStatistics,
 } from '@ataa/contract/schemas/donor';
 import { envelope, paginated } from '@ataa/contract/schemas/entities';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { currencies } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { pageRequest, paginate } from '../../http/paginate.ts';
 import { typed } from '../../http/route-helpers.ts';
 import { countWaiting } from '../cart/queries.ts';
 import { topGivers } from '../donations/statistics.ts';
+import { readBaseCurrency } from '../lookups/base-currency.ts';
 import { currencyRef } from '../lookups/present.ts';
 import { donorId, donorSecurity, donorsOnly } from './access.ts';
 import { giverName, presentDonorCampaign, presentDonorDonation } from './present.ts';
@@ -37,12 +36,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
   const { ctx } = fastify;
   const { db } = ctx;
 
-  async function baseCurrency() {
-    const [base] = await db.select().from(currencies).where(eq(currencies.code, ctx.config.BASE_CURRENCY));
-    if (!base)
-      throw new Error(`base currency ${ctx.config.BASE_CURRENCY} is missing from the currencies table`);
-    return base;
-  }
+  const baseCurrency = () => readBaseCurrency(db, ctx.config.BASE_CURRENCY);
 
   app.get(
     '/doner/statistics',

@@ -4,7 +4,7 @@ import { bannerStatistics, campaignCard, envelope, topDonors } from '@ataa/contr
 import { z } from '@ataa/contract/validation';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { campaigns, currencies } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema.ts';
 import { authenticate } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { pick } from '../../http/localize.ts';
@@ -12,6 +12,7 @@ import { displayName } from '../accounts/present.ts';
 import { charities, isAcceptingDonations, isPublic, selectCards } from '../campaigns/queries.ts';
 import { presentCards } from '../campaigns/service.ts';
 import { givingTotals, largestDonations, topGivers } from '../donations/statistics.ts';
+import { readBaseCurrency } from '../lookups/base-currency.ts';
 import { currencyRef } from '../lookups/present.ts';
 import { readSetting } from '../settings.ts';
 
@@ -22,12 +23,7 @@ export async function homeRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const { db } = ctx;
 
-  async function baseCurrency() {
-    const [base] = await db.select().from(currencies).where(eq(currencies.code, ctx.config.BASE_CURRENCY));
-    if (!base)
-      throw new Error(`base currency ${ctx.config.BASE_CURRENCY} is missing from the currencies table`);
-    return base;
-  }
+  const baseCurrency = () => readBaseCurrency(db, ctx.config.BASE_CURRENCY);
 
   app.get(
     '/banner/statistics',

@@ -17,3 +17,10 @@ export async function baseCurrencyProblem(db: Queryable, code: string): Promise<
   }
   return null;
 }
+
+/** The base currency's row; start-up has already refused a base currency that is missing. */
+export async function readBaseCurrency(db: Queryable, code: string) {
+  const [base] = await db.select().from(currencies).where(eq(currencies.code, code));
+  if (!base) throw new Error(`base currency ${code} is missing from the currencies table`);
+  return base;
+}

@@ -76,7 +76,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       const buttons = open
         ? `<form method="post"><button name="outcome" value="paid" class="pay">${t('payments.sandbox_page.pay')}</button><button name="outcome" value="failed">${t('payments.sandbox_page.decline')}</button><button name="outcome" value="cancelled">${t('payments.sandbox_page.cancel')}</button></form>`
         : `<p role="status">${t('payments.sandbox_page.closed')}</p><p><a href="${escapeHtml(returnUrl(ctx.config.publicOrigin, payment))}">${t('payments.sandbox_page.back')}</a></p>`;
-      const html = `<!doctype html><html lang="${locale}" dir="${direction(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t('payments.sandbox_page.title')}</title><style>
+      const html = `<!doctype html><html lang="${locale}" dir="${direction(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${t('payments.sandbox_page.title')}</title><style>
 body{font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#f4f7f5;color:#1c2b24;margin:0;padding:1.5rem}
 main{max-width:28rem;margin:0 auto;background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 4px 24px #0001}
 h1{font-size:1.3rem;margin:0 0 .25rem}.note{color:#5b6b63;font-size:.9rem;margin:0 0 1rem}

@@ -16,8 +16,8 @@ type ElementProps = {
  * script runs. On a phone's slow connection, the 25 or so scripts that hydrate it (about 150 KB)
  * would otherwise share the line with the stylesheet, the fonts and the first pictures, and the
  * page would paint only once they had all arrived. So the module preloads and the module script
- * that React Router writes are held back, and a small script adds them after the `load` event:
- * the page paints first, then becomes interactive.
+ * that React Router writes are held back, and a small script adds them after the `load` event (or
+ * at the latest 3 s after the page was read): the page paints first, then becomes interactive.
  */
 export function PageScripts() {
   // Called as a function, not rendered, to reach the elements it returns; its hooks become this
@@ -56,6 +56,9 @@ function holdBack(nodes: ReactNode, held: { preloads: string[]; module: string }
   });
 }
 
+/** Scripts start at the page's load event, or this long after it was read, whichever is first. */
+const LATEST_START_MS = 3000;
+
 /** The script that adds the preloads and the module script once the page has loaded. */
 function startAfterLoad(preloads: string[], module: string): string {
   // `<` is escaped so that no `</script>` in the held code can end this script early.
@@ -75,7 +78,18 @@ function startAfterLoad(preloads: string[], module: string): string {
     script.textContent = code;
     document.body.append(script);
   };
-  if (document.readyState === 'complete') next();
-  else addEventListener('load', () => setTimeout(next), { once: true });
+  // At the latest a few seconds after the page is read: a picture that hangs (a video's thumbnail
+  // from another site, say) holds the load event back, and must not keep the page from working.
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    setTimeout(next);
+  };
+  if (document.readyState === 'complete') begin();
+  else {
+    addEventListener('load', begin, { once: true });
+    setTimeout(begin, ${LATEST_START_MS});
+  }
 })(${json(preloads)}, ${json(module)});`;
 }

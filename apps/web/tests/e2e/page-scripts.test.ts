@@ -52,4 +52,23 @@ describe('scripts start after the page has loaded', () => {
     expect(images.filter((tag) => tag.includes('fetchPriority="high"'))).toHaveLength(1);
     expect(images.filter((tag) => tag.includes('loading="eager"')).length).toBeGreaterThan(1);
   });
+
+  it('a picture that never arrives holds back the load event, not the page: it hydrates within seconds', async () => {
+    const context = await site.newContext({ phone: true });
+    const page = await context.newPage();
+    // The list's first pictures are fetched at once; these never answer.
+    await page.route('**/uploads/campaigns/**', () => {});
+    await page.goto(site.url('/campaigns'), { waitUntil: 'domcontentloaded' });
+    const started = Date.now();
+    await page.waitForFunction(
+      () => {
+        const heading = document.querySelector('main h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
 });

@@ -3,7 +3,9 @@ import { type MessageKey, type MessageParams, translate } from '@ataa/contract/m
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startSmtpServer } from '../../../api/src/test/smtp.ts';
-import { type Locale, localized, type Site, useSite } from './site.ts';
+import { type Locale, localized, ready, type Site, useSite } from './site.ts';
+
+export { ready };
 
 export const DONOR = {
   email: 'donor1@ataa.example',
@@ -66,17 +68,6 @@ export function newIdentity(prefix = 'e2e') {
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${serial}`;
   const digits = `${Date.now()}${serial}`.slice(-8);
   return { email: `${prefix}.${stamp}@example.test`, mobile: `9665${digits}`, password: 'Secret1234' };
-}
-
-/**
- * Waits until React has hydrated the page (its nodes carry React's fiber), so clicks and keys
- * reach its handlers. Quicker than waiting for the network to go quiet.
- */
-export async function ready(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main') ?? document.body;
-    return Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /** A fresh profile with a page already at `path`, ready for input. */

@@ -87,11 +87,19 @@ export async function expectAccessible(page: Page) {
   expect(violations, `axe findings on ${page.url()}`).toEqual([]);
 }
 
-/** Waits until the page's scripts have taken over, so clicks reach React's handlers. */
+/**
+ * Waits until React has hydrated the page (its nodes carry React's fiber), so clicks and keys
+ * reach its handlers. Quicker than waiting for the network to go quiet.
+ */
+export async function ready(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main') ?? document.body;
+    return Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Hydrated, and the network quiet since: the page's effects (timers, listeners) are in place. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  await ready(page);
   await page.waitForLoadState('networkidle');
 }

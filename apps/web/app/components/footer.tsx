@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { Logo } from './logo.tsx';
+import { SocialLinks } from './social-links.tsx';
 
 export function Footer() {
   const { t, path } = useI18n();
-  const { pages, socials } = useRootData();
+  const { pages } = useRootData();
   return (
     <footer className="render-when-near mt-16 border-t border-line bg-sand">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -37,25 +38,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="mb-3 font-bold">{t('site.footer.follow')}</h2>
-          <ul className="flex flex-wrap gap-3">
-            {socials.map((social) => (
-              <li key={social.id}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-11 items-center justify-center rounded-full bg-primary font-bold text-white shadow-sm hover:bg-primary-dark"
-                  aria-label={t('site.footer.social', { name: social.name })}
-                >
-                  {social.icon ? (
-                    <img src={social.icon} alt="" width={22} height={22} loading="lazy" />
-                  ) : (
-                    social.name.slice(0, 1)
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="gap-3" />
         </div>
       </div>
       <p className="border-t border-line pt-4 pb-24 text-center text-sm text-muted">

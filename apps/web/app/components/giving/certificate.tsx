@@ -2,8 +2,8 @@ import type { Gift } from '@ataa/contract/schemas/giving';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
-import { useRootData } from '../../lib/root-data.ts';
 import { CrescentOrnament, StarOrnament } from '../content/ornament.tsx';
+import { SocialLinks } from '../social-links.tsx';
 
 const CORNERS = ['-start-10 -top-10', '-end-10 -top-10', '-start-10 -bottom-10', '-end-10 -bottom-10'];
 
@@ -92,31 +92,10 @@ function Divider() {
 /** The platform that carried the gift, and where to follow it. */
 function PlatformSignature() {
   const { t } = useI18n();
-  const { socials } = useRootData();
   return (
     <footer className="mt-6 flex flex-col items-center gap-3">
       <p className="text-xl font-bold text-primary-dark">{t('site.brand')}</p>
-      {socials.length > 0 ? (
-        <ul aria-label={t('site.footer.follow')} className="flex flex-wrap justify-center gap-2">
-          {socials.map((social) => (
-            <li key={social.id}>
-              <a
-                href={social.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-white hover:bg-primary-dark"
-                aria-label={t('site.footer.social', { name: social.name })}
-              >
-                {social.icon ? (
-                  <img src={social.icon} alt="" width={18} height={18} loading="lazy" />
-                ) : (
-                  social.name.slice(0, 1)
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SocialLinks size="sm" label={t('site.footer.follow')} className="justify-center gap-2" />
     </footer>
   );
 }

@@ -63,10 +63,7 @@ async function startBaseline(): Promise<{ origin: string; close: () => void }> {
     const type = answer.headers.get('content-type') ?? 'application/octet-stream';
     let body: Buffer | string = Buffer.from(await answer.arrayBuffer());
     if (type.startsWith('text/html')) {
-      body = body
-        .toString('utf8')
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-        .replace(/<link rel="modulepreload"[^>]*>/gi, '');
+      body = body.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
     }
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
     if (COMPRESSIBLE.test(type) && String(request.headers['accept-encoding'] ?? '').includes('br')) {

@@ -52,7 +52,12 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
           </p>
         </PageHeader>
         <div className="mx-auto max-w-5xl px-4 pt-8 sm:pt-10">
-          <ClickToPlay videoUrl={video.video_url} title={video.title} thumbnail={video.thumbnail} eager />
+          <ClickToPlay
+            videoUrl={video.video_url}
+            title={video.title}
+            thumbnail={video.thumbnail}
+            load="first"
+          />
           <div className="mt-8 border-t border-line pt-6">
             <ShareButtons title={video.title} />
           </div>

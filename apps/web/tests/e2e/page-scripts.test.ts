@@ -1,6 +1,6 @@
 import { translate } from '@ataa/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { hydrated, LOCALES, localized, useSite } from './site.ts';
+import { hydrated, LOCALES, localized, ready, useSite } from './site.ts';
 
 // Decision 012: a page paints from its HTML, stylesheet and fonts first; its scripts are fetched
 // only after the `load` event, and then the page hydrates as before.
@@ -60,14 +60,7 @@ describe('scripts start after the page has loaded', () => {
     await page.route('**/uploads/campaigns/**', () => {});
     await page.goto(site.url('/campaigns'), { waitUntil: 'domcontentloaded' });
     const started = Date.now();
-    await page.waitForFunction(
-      () => {
-        const heading = document.querySelector('main h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      },
-      null,
-      { timeout: 15_000 },
-    );
+    await ready(page);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   });

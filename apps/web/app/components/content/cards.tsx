@@ -22,6 +22,16 @@ interface CoverImageProps {
  */
 export type ImageLoad = 'first' | 'eager' | 'lazy';
 
+/** The `<img>` attributes of each way of fetching a picture. */
+export function imageLoading(load: ImageLoad) {
+  return {
+    loading: load === 'lazy' ? 'lazy' : 'eager',
+    // React also preloads a high-priority picture from the head: keep it to the one that counts.
+    fetchPriority: load === 'first' ? 'high' : undefined,
+    decoding: load === 'lazy' ? 'async' : 'auto',
+  } as const;
+}
+
 /** How many cards are in a grid's first row at its widest. */
 const FIRST_ROW = 3;
 
@@ -48,10 +58,7 @@ export function CoverImage({ src, alt, load = 'lazy', className = '' }: CoverIma
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading={load === 'lazy' ? 'lazy' : 'eager'}
-      // React also preloads a high-priority picture from the head: keep it to the one that counts.
-      fetchPriority={load === 'first' ? 'high' : undefined}
-      decoding={load === 'lazy' ? 'async' : 'auto'}
+      {...imageLoading(load)}
       className={`aspect-video h-auto w-full bg-sand object-cover ${className}`}
     />
   );

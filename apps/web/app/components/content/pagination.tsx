@@ -22,7 +22,7 @@ export function pageSlots(current: number, last: number): Slot[] {
 }
 
 const LINK =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl border border-line bg-white px-3 font-bold text-ink transition hover:border-primary hover:text-primary-dark aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-white aria-disabled:pointer-events-none aria-disabled:opacity-50';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl border border-line bg-white px-3 font-bold text-ink hover:border-primary hover:text-primary-dark aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-white aria-disabled:pointer-events-none aria-disabled:opacity-50';
 
 interface PagerProps {
   meta: PageMeta;

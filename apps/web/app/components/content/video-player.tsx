@@ -1,7 +1,7 @@
 import { ExternalLink, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from './cards.tsx';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, type ImageLoad, imageLoading } from './cards.tsx';
 import { StarOrnament } from './ornament.tsx';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from './youtube.ts';
 
@@ -10,14 +10,15 @@ interface ClickToPlayProps {
   title: string;
   /** Our own still (960 × 540); YouTube's is used when there is none. */
   thumbnail?: string | null;
-  eager?: boolean;
+  /** When the still is fetched: `first` where the video leads its page. */
+  load?: ImageLoad;
 }
 
 /**
  * A video that costs nothing until it is wanted: a still with a play button, and only after the
  * click YouTube's privacy-enhanced player (youtube-nocookie.com), playing at once.
  */
-export function ClickToPlay({ videoUrl, title, thumbnail, eager }: ClickToPlayProps) {
+export function ClickToPlay({ videoUrl, title, thumbnail, load = 'lazy' }: ClickToPlayProps) {
   const { t } = useI18n();
   const id = youtubeId(videoUrl);
   const [playing, setPlaying] = useState(false);
@@ -43,9 +44,7 @@ export function ClickToPlay({ videoUrl, title, thumbnail, eager }: ClickToPlayPr
       onError={() => setStillFailed(true)}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      {...imageLoading(load)}
       className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
     />
   ) : (

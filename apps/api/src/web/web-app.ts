@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import type { ApiFetch } from '@ataa/contract/api-fetch';
 import { translate } from '@ataa/contract/messages';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,13 +19,6 @@ import {
   PageCache,
   sendCachedPage,
 } from './page-cache.ts';
-
-/** What the pages' server hands to the API; the same shape as a fetch over HTTP. */
-interface ApiRequestInit {
-  method?: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: Buffer;
-}
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -43,10 +37,10 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
   const pages = new PageCache(app.ctx.config.PAGE_CACHE_TTL_MS);
 
   /** Pages reach the API in process: the same contract and handlers, without a network hop. */
-  const loadContext = (request: FastifyRequest) => ({
-    apiFetch: async (apiPath: string, init: ApiRequestInit) => {
+  const loadContext = (request: FastifyRequest): { apiFetch: ApiFetch } => ({
+    apiFetch: async (apiPath, init) => {
       const answer = await app.inject({
-        method: init.method ?? 'GET',
+        method: init.method,
         url: `${API_PREFIX}${apiPath}`,
         headers: init.headers,
         payload: init.body,

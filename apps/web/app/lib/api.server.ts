@@ -1,15 +1,22 @@
+import type { ApiFetch, ApiRequestInit } from '@ataa/contract/api-fetch';
 import { readCookie, SESSION_COOKIE } from '@ataa/contract/cookies';
+import {
+  type BodyInput,
+  type EndpointKey,
+  type endpoints,
+  type FileEndpoint,
+  type JsonEndpoint,
+  type PathParamName,
+  pathFor,
+  type QueryInput,
+  type ResultOf,
+  routeOf,
+} from '@ataa/contract/endpoints';
 import type { Locale } from '@ataa/contract/locale';
 import { API_DOWN_STATUS } from './api-status.ts';
+import { localeFromPath } from './i18n.ts';
 
-interface ApiRequestInit {
-  method?: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: Buffer;
-}
-
-/** How the page server reaches the API: in process when served by the one server, else over HTTP. */
-export type ApiFetch = (path: string, init: ApiRequestInit) => Promise<Response>;
+export type { ApiFetch };
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -121,4 +128,86 @@ export async function apiGet<T>(
   if (answer.status === 404) throw new Response('Not found', { status: 404 });
   if (!answer.ok) throw new Response(answer.message, { status: answer.status });
   return answer.result;
+}
+
+type ParamsInput<K extends EndpointKey> = [PathParamName<K>] extends [never]
+  ? { params?: never }
+  : { params: { [Name in PathParamName<K>]: string | number } };
+type QueryPart<K extends EndpointKey> = [QueryInput<K>] extends [never]
+  ? { query?: never }
+  : { query?: QueryInput<K> };
+/** A body as JSON, or (where the operation takes files) as multipart form data. */
+type BodyPart<K extends EndpointKey> = [BodyInput<K>] extends [never]
+  ? { json?: never; form?: never }
+  : (typeof endpoints)[K] extends { multipart: true }
+    ? { json: BodyInput<K>; form?: never } | { form: FormData; json?: never }
+    : { json: BodyInput<K>; form?: never };
+
+/** What one call sends besides its path: typed from the operation's entry in the endpoint map. */
+export type ApiInput<K extends EndpointKey> = ParamsInput<K> &
+  QueryPart<K> &
+  BodyPart<K> & {
+    /** Overrides the session cookie, e.g. right after login; `null` calls as a visitor. */
+    token?: string | null;
+    /** Extra request headers, e.g. an Idempotency-Key. */
+    headers?: Record<string, string>;
+  };
+/** The input may be left out when the operation needs neither parameters nor a body. */
+type InputArgs<K extends EndpointKey> = [PathParamName<K>] extends [never]
+  ? [BodyInput<K>] extends [never]
+    ? [input?: ApiInput<K>]
+    : [input: ApiInput<K>]
+  : [input: ApiInput<K>];
+
+function requestPath<K extends EndpointKey>(key: K, input: ApiInput<K> | undefined): string {
+  const path = input?.params ? pathFor(key, input.params as never) : routeOf(key).path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input?.query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function optionsOf<K extends EndpointKey>(
+  key: K,
+  locale: Locale,
+  input: ApiInput<K> | undefined,
+): CallOptions {
+  return {
+    locale,
+    method: routeOf(key).method,
+    json: input?.json,
+    form: input?.form,
+    token: input?.token,
+    headers: input?.headers,
+  };
+}
+
+/**
+ * The API as one visitor's page sees it: every operation of the endpoint map, by its key, with
+ * the parameters, query, body and answer typed from the map, in the page's language.
+ */
+export function apiFor(
+  context: { apiFetch?: ApiFetch },
+  request: Request,
+  locale: Locale = localeFromPath(new URL(request.url).pathname),
+) {
+  return {
+    /** The answer whatever its status, for the page to decide. */
+    call<K extends JsonEndpoint>(key: K, ...[input]: InputArgs<K>): Promise<ApiAnswer<ResultOf<K>>> {
+      return callApi<ResultOf<K>>(context, request, requestPath(key, input), optionsOf(key, locale, input));
+    },
+    /** A read that must succeed; a missing item becomes the 404 page. */
+    async read<K extends JsonEndpoint>(key: K, ...[input]: InputArgs<K>): Promise<ResultOf<K>> {
+      const answer = await this.call(key, ...([input] as InputArgs<K>));
+      if (answer.status === 404) throw new Response('Not found', { status: 404 });
+      if (!answer.ok) throw new Response(answer.message, { status: answer.status });
+      return answer.result;
+    },
+    /** A file (a private document, a receipt), passed through as it came. */
+    file<K extends FileEndpoint>(key: K, ...[input]: InputArgs<K>): Promise<Response> {
+      return apiFile(context, request, requestPath(key, input), locale);
+    },
+  };
 }

@@ -173,3 +173,15 @@ export const gift = z.object({
   campaign: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type Gift = z.infer<typeof gift>;
+
+/** A payment provider the site offers (NEW `GET /payments/gateways`). */
+export const paymentGateway = z.object({ code: z.string(), name: z.string() });
+export type PaymentGateway = z.infer<typeof paymentGateway>;
+
+/** What a provider's webhook is answered (contract §6). */
+export const webhookAcknowledgement = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** The three choices of the sandbox checkout page. */
+export const SANDBOX_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+export const sandboxOutcomeBody = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) });

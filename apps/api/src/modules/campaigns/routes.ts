@@ -1,20 +1,11 @@
+import type { EndpointKey, ResultInput } from '@ataa/contract/endpoints';
 import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
-import {
-  allCampaignsItem,
-  campaignDetail as campaignDetailSchema,
-  campaignListQuery,
-  dedication,
-  pageQuery,
-  referralList,
-} from '@ataa/contract/schemas/campaigns';
-import { campaignCard, envelope, paginated } from '@ataa/contract/schemas/entities';
-import { z } from '@ataa/contract/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { pathId } from '../../http/params.ts';
-import { typed } from '../../http/route-helpers.ts';
+import { type EndpointHandler, route } from '../../http/route.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import {
   campaignDedications,
@@ -24,10 +15,8 @@ import {
   listCampaigns,
 } from './service.ts';
 
-const tags = ['Campaigns'];
 /** Anonymous answers are the same for every visitor; a caller with a token always reads fresh. */
 const config = { publicCache: true };
-const idParams = z.object({ id: z.string() });
 
 /** The signed-in caller, who may see personal cart fields or preview an own campaign. */
 const viewerOf = async (request: FastifyRequest) => (await authenticate(request))?.user ?? null;
@@ -39,57 +28,52 @@ interface ItemRequest {
   page: PageRequest;
 }
 
-/** The public campaign pages (contract §5). */
-export async function campaignRoutes(fastify: FastifyInstance) {
-  const app = typed(fastify);
-  const { ctx } = fastify;
+/** The reads of one item by its path id, with `page` and `per_page` for a list inside it. */
+type ItemKey = Extract<
+  EndpointKey,
+  'GET /campaigns/:id' | 'GET /get-comments/:id' | 'GET /charity/referral/link/:id'
+>;
 
-  /** A GET of one item by its path id, with `page` and `per_page` for a list inside it. */
-  function itemRoute(path: string, result: z.ZodType, answer: (item: ItemRequest) => Promise<unknown>) {
-    app.get(
-      path,
-      {
-        config,
-        schema: { tags, params: idParams, querystring: pageQuery, response: { 200: envelope(result) } },
-      },
-      async (request) => {
-        const id = pathId(request.params.id);
-        const { page, per_page: perPage } = request.query;
-        const { locale } = request;
-        return success(
-          locale,
-          await answer({ locale, viewer: await viewerOf(request), id, page: { page, perPage } }),
-        );
-      },
-    );
+/** The public campaign pages (contract §5). */
+export async function campaignRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  function itemRoute<K extends ItemKey>(key: K, answer: (item: ItemRequest) => Promise<ResultInput<K>>) {
+    const handler: EndpointHandler<ItemKey> = async (request) => {
+      const id = pathId(request.params.id);
+      const { page, per_page: perPage } = request.query;
+      const { locale } = request;
+      const result = await answer({ locale, viewer: await viewerOf(request), id, page: { page, perPage } });
+      return success(locale, result as ResultInput<ItemKey>);
+    };
+    route(app, key, handler as EndpointHandler<K>, { config });
   }
 
-  app.get(
-    '/campaigns',
-    {
-      config,
-      schema: { tags, querystring: campaignListQuery, response: { 200: envelope(paginated(campaignCard)) } },
-    },
+  route(
+    app,
+    'GET /campaigns',
     async (request) =>
       success(
         request.locale,
         await listCampaigns(ctx, request.locale, await viewerOf(request), request.query),
       ),
+    { config },
   );
 
-  itemRoute('/campaigns/:id', campaignDetailSchema, ({ locale, viewer, id, page }) =>
+  itemRoute('GET /campaigns/:id', ({ locale, viewer, id, page }) =>
     campaignDetail(ctx, locale, viewer, id, page),
   );
-  itemRoute('/get-comments/:id', paginated(dedication), ({ locale, id, page }) =>
-    campaignDedications(ctx, locale, id, page),
-  );
-  itemRoute('/charity/referral/link/:id', referralList, ({ locale, viewer, id, page }) =>
+  itemRoute('GET /get-comments/:id', ({ locale, id, page }) => campaignDedications(ctx, locale, id, page));
+  itemRoute('GET /charity/referral/link/:id', ({ locale, viewer, id, page }) =>
     charityReferral(ctx, locale, viewer, id, page),
   );
 
-  app.get(
-    '/all-campaigns',
-    { config, schema: { tags, response: { 200: envelope(z.array(allCampaignsItem)) } } },
+  route(
+    app,
+    'GET /all-campaigns',
     async (request) => success(request.locale, await campaignsTakingGifts(ctx, request.locale)),
+    {
+      config,
+    },
   );
 }

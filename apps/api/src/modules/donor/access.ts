@@ -11,9 +11,9 @@ export function donorsOnly(app: FastifyInstance) {
   });
 }
 
-/** The signed-in donor of a request that passed `donorsOnly`. */
+/** The signed-in donor of a request that passed the donor check (`donorsOnly`, or the map's `donor` access). */
 export function donorId(request: FastifyRequest): number {
-  if (!request.auth) throw new Error('donorId called on a route without donorsOnly');
+  if (!request.auth) throw new Error('donorId called on a route without the donor check');
   return request.auth.user.id;
 }
 

@@ -2,6 +2,7 @@ import { direction, type Locale, parseLocale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
 import { envelope } from '@ataa/contract/schemas/entities';
+import { sandboxOutcomeBody as outcomeBody } from '@ataa/contract/schemas/giving';
 import { z } from '@ataa/contract/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { receiveWebhook } from './events.ts';
 import { returnUrl } from './return-url.ts';
-import { SANDBOX_OUTCOMES, sandboxWebhook } from './sandbox.ts';
+import { sandboxWebhook } from './sandbox.ts';
 import { findPaymentByReference } from './transitions.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,8 +22,6 @@ function pageLocale(request: FastifyRequest): Locale {
   const query = (request.query as { lang?: string }).lang;
   return query ? parseLocale(query) : request.locale;
 }
-
-const outcomeBody = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) });
 
 /**
  * The sandbox's hosted checkout (contract §6): a page with Pay, Decline and Cancel. A choice is

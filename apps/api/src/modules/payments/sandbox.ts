@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxOutcome } from '@ataa/contract/schemas/giving';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -7,10 +8,6 @@ import type { PaymentProvider, PaymentState, ProviderEvent } from './provider.ts
 import { WebhookSignatureError } from './provider.ts';
 import { signSandboxBody, verifySandboxSignature } from './signing.ts';
 import { canMove } from './states.ts';
-
-/** What the sandbox checkout page lets the donor choose, and the event each choice sends. */
-export const SANDBOX_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 const sandboxEvent = z.object({
   id: z.string().min(1).max(255),

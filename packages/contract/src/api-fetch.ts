@@ -1,0 +1,9 @@
+/** One request from the pages' server to the API: the same shape in process and over HTTP. */
+export interface ApiRequestInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+/** How the pages' server reaches the API: in process when served by the one server, else over HTTP. */
+export type ApiFetch = (path: string, init: ApiRequestInit) => Promise<Response>;

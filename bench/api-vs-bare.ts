@@ -31,7 +31,8 @@ interface Row {
 }
 
 const API_PATHS = ['/api/v1/blogs', '/api/v1/pages', '/api/v1/campaigns', '/api/v1/campaigns/:campaign'];
-const PAGE_PATHS = ['/campaigns/:campaign', '/en/campaigns/:campaign'];
+// `?donor`: the same page rendered for a signed-in donor (never from the page cache).
+const PAGE_PATHS = ['/campaigns/:campaign', '/en/campaigns/:campaign', '/campaigns/:campaign?donor'];
 const keep = (apiPath: string) => ONLY.length === 0 || ONLY.some((word) => apiPath.includes(word));
 const paths = [...API_PATHS, ...(WEB ? PAGE_PATHS : [])].filter(keep);
 if (paths.length === 0) throw new Error('BENCH_ONLY keeps no path');
@@ -55,7 +56,11 @@ async function measure(url: string, row: Row, options: { duration: number; overa
     url,
     duration: options.duration,
     connections: CONNECTIONS,
-    headers: { lang: 'ar', ...(row.brotli ? { 'accept-encoding': 'br' } : {}) },
+    headers: {
+      lang: 'ar',
+      ...(row.brotli ? { 'accept-encoding': 'br' } : {}),
+      ...(row.path.endsWith('?donor') ? { cookie: info.donorCookie } : {}),
+    },
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
   return {

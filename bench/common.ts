@@ -102,6 +102,8 @@ export function percentile(values: number[], p: number): number {
 export interface ServersInfo {
   kind: string;
   campaignId: number;
+  /** The session cookie of a demo donor, sent with the `?donor` rows. */
+  donorCookie: string;
   paths: string[];
   sizes: Record<string, number>;
   brotliSizes: Record<string, number>;

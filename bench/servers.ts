@@ -10,6 +10,8 @@
 //   quality the real server uses per request.
 // - BENCH_BARE_INSERT=1: the bare server also has `POST /bare/insert`, which inserts one row into
 //   a table of the same database (the baseline of the donations benchmark).
+// - A path ending in `?donor` is asked with a demo donor's session cookie (a page rendered for a
+//   signed-in donor, never from the page cache); the cookie is sent to the parent as `donorCookie`.
 //
 // Messages from the parent: `{ type: 'totals' }` is answered with every campaign's raised total
 // beside the sum of its paid donations, and the benchmark's payments by state.
@@ -17,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SESSION_COOKIE } from '@ataa/contract/cookies';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -86,6 +89,19 @@ const cards = (list.json() as { result: { data: CampaignCard[] } }).result.data;
 const campaign = cards.find((card) => card.status === 'published' && card.accepts_donations) ?? cards[0];
 if (!campaign) throw new Error('the demo data has no campaign');
 
+// A signed-in donor's session, for the `?donor` rows.
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/v1/login',
+  headers: { lang: 'ar' },
+  payload: { account: 'donor1@ataa.example', password: 'Donor12345' },
+});
+const donorCookie = `${SESSION_COOKIE}=${(login.json() as { result: { token: string } }).result.token}`;
+const headersFor = (url: string) => ({
+  lang: 'ar',
+  ...(url.endsWith('?donor') ? { cookie: donorCookie } : {}),
+});
+
 // The bare route answers exactly the bytes the real server answers, fetched once.
 const bare = Fastify();
 interface Fixed {
@@ -100,7 +116,7 @@ const paths = (process.env.BENCH_PATHS ?? '')
   .filter(Boolean)
   .map((url) => url.replace(':campaign', String(campaign.id)));
 for (const url of paths) {
-  const response = await app.inject({ method: 'GET', url, headers: { lang: 'ar' } });
+  const response = await app.inject({ method: 'GET', url, headers: headersFor(url) });
   if (response.statusCode !== 200)
     throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
   const type = String(response.headers['content-type'] ?? 'application/json; charset=utf-8');
@@ -197,6 +213,7 @@ process.send?.({
   ready: true,
   kind: database.kind,
   campaignId: campaign.id,
+  donorCookie,
   paths,
   sizes: Object.fromEntries([...answers].map(([k, v]) => [k, Buffer.byteLength(v.body)])),
   brotliSizes: Object.fromEntries(

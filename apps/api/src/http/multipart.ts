@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DOCUMENT_MAX_BYTES } from '../storage/uploads.ts';
 import { API_BODY_MAX_BYTES } from './body-limits.ts';
 import { AppError } from './errors.ts';
 
@@ -16,6 +17,17 @@ export interface FormInput {
 
 /** Values that the original client sends for "nothing" in multipart bodies (contract §1.13). */
 const NOT_SENT = new Set(['', 'undefined', 'null', '[object Object]']);
+
+/**
+ * What the multipart parser takes: any one file up to the largest kind (a document; pictures are
+ * held to their own 5 MB after), and enough files for a campaign's cover and full gallery.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: DOCUMENT_MAX_BYTES,
+  files: 15,
+  fields: 100,
+  fieldSize: 100 * 1024,
+};
 
 const tooLarge = () => new AppError(413, 'errors.payload_too_large');
 

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
+import { API_DIR } from '../paths.ts';
 import { boundedBody } from './bounded-body.ts';
 import { pageBodyLimit } from './page-body-limits.ts';
 import {
@@ -28,7 +29,7 @@ interface ApiRequestInit {
   body?: Buffer;
 }
 
-export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
+export const WEB_BUILD_DIR = path.join(API_DIR, '../web/build');
 
 /**
  * Hands every path outside the API to the React Router app. Its bodies are left unparsed so

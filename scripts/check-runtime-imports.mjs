@@ -17,10 +17,13 @@ const packageOf = (specifier) =>
     .join('/');
 const isBuiltin = (specifier) => specifier.startsWith('node:') || builtinModules.includes(specifier);
 
+/** `from "pkg/sub"` and `import("pkg")`: a package's name, not a relative path. */
+const BARE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)["']((?:@[\w.-]+\/)?\w[\w.:-]*(?:\/[\w.-]+)*)["']/g;
+
 const missing = new Set();
 for (const bundle of bundles) {
   const code = readFileSync(bundle, 'utf8');
-  for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']((?:@[\w.-]+\/)?\w[\w.:-]*(?:\/[\w.-]+)*)["']/g)) {
+  for (const [, specifier] of code.matchAll(BARE_IMPORT)) {
     if (!isBuiltin(specifier) && !kept.has(packageOf(specifier))) missing.add(`${bundle}: ${specifier}`);
   }
 }

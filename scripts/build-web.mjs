@@ -19,7 +19,10 @@ export function buildWebIfStale() {
   const built = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
   if (built >= Math.max(...sources.map((source) => newestChange(path.join(root, source))))) return;
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@ataa/web', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

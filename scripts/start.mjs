@@ -1,6 +1,7 @@
-// `npm start` (with --demo) and `npm run serve`: build the web app when its sources are newer than
-// the build, then run the one server (API and site) in this process, in production mode.
-// --demo is the local demo: demo data, no e-mail server needed, the outbox readable at /dev/outbox.
+// `npm start`, the local demo: build the web app when its sources are newer than the build, then
+// run the one server (API and site) from its TypeScript sources in this process, in production
+// mode, with demo data, no e-mail server needed and the outbox readable at /dev/outbox.
+// A deployment runs the compiled server instead (`npm run serve`, scripts/serve.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -11,7 +12,7 @@ buildWebIfStale();
 
 // React renders at full speed only in production mode.
 process.env.NODE_ENV ??= 'production';
-if (process.argv.includes('--demo')) process.env.DEMO_MODE ??= 'true';
+process.env.DEMO_MODE ??= 'true';
 
 register();
 await import(path.join(root, 'apps/api/src/main.ts'));

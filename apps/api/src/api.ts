@@ -7,6 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
+import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
@@ -21,7 +22,6 @@ import { paymentLookupRoutes } from './modules/payments/routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
-import { DOCUMENT_MAX_BYTES } from './storage/uploads.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -61,9 +61,7 @@ export async function api(app: FastifyInstance) {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
-  await app.register(multipart, {
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 15, fields: 100, fieldSize: 100 * 1024 },
-  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.addHook('onRequest', (request, reply, done) => {
     // Added to what CORS set (Vary: Origin), so shared caches keep answers apart by all three.

@@ -11,8 +11,8 @@ import { API_PREFIX, api } from './api.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { API_BODY_MAX_BYTES } from './http/body-limits.ts';
 import { notFoundHandler } from './http/error-handler.ts';
-import { MAX_BODY_BYTES } from './http/multipart.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
@@ -44,7 +44,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: MAX_BODY_BYTES,
+    bodyLimit: API_BODY_MAX_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,

@@ -1,7 +1,12 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../seed/factories.ts';
+import { IMAGE_MAX_BYTES } from '../storage/uploads.ts';
 import { expectFailure, signedInUser, t } from '../test/expectations.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { API_BODY_MAX_BYTES, CAMPAIGN_FORM_MAX_BYTES, CAMPAIGN_GALLERY_MAX } from './body-limits.ts';
+import { MULTIPART_LIMITS, readForm } from './multipart.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,5 +30,48 @@ describe('multipart bodies', () => {
     const answer = await server.request('/edit/profile', { token, lang: 'en', raw: { data: form } });
     expectFailure(answer, 413, {}, t('en', 'errors.payload_too_large'));
     expect(await countRows(server.db, 'user_documents')).toBe(before);
+  });
+});
+
+describe('body limits per route', () => {
+  let bare: FastifyInstance;
+  beforeAll(async () => {
+    bare = Fastify({ bodyLimit: API_BODY_MAX_BYTES });
+    await bare.register(multipart, { limits: MULTIPART_LIMITS });
+    const countFiles = async (request: FastifyRequest) => ({
+      files: (await readForm(request)).files.gallery?.length,
+    });
+    bare.post('/profile', countFiles);
+    bare.post('/campaign', { bodyLimit: CAMPAIGN_FORM_MAX_BYTES }, countFiles);
+  });
+  afterAll(() => bare.close());
+
+  /** A cover and a full gallery of the largest pictures: what a campaign's form may send. */
+  const fullCampaign = () => {
+    const form = new FormData();
+    for (let i = 0; i <= CAMPAIGN_GALLERY_MAX; i++) {
+      const name = i === 0 ? 'image' : 'gallery[]';
+      form.append(name, new Blob([Buffer.alloc(IMAGE_MAX_BYTES, i)], { type: 'image/png' }), `${i}.png`);
+    }
+    return new Request('http://x/', { method: 'POST', body: form });
+  };
+  const inject = async (url: string) => {
+    const request = fullCampaign();
+    return bare.inject({
+      method: 'POST',
+      url,
+      headers: Object.fromEntries(request.headers),
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
+
+  it("takes a campaign's cover and full gallery on a route that declares the campaign's limit", async () => {
+    const answer = await inject('/campaign');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ files: CAMPAIGN_GALLERY_MAX });
+  });
+
+  it('holds every other route to the 20 MB of contract §1.1', async () => {
+    expect((await inject('/profile')).statusCode).toBe(413);
   });
 });

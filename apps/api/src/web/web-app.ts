@@ -11,6 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
+import { API_DIR } from '../paths.ts';
+import { boundedBody } from './bounded-body.ts';
+import { pageBodyLimit } from './page-body-limits.ts';
 import {
   declaredPublic,
   hasSession,
@@ -20,11 +23,12 @@ import {
   sendCachedPage,
 } from './page-cache.ts';
 
-export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
+export const WEB_BUILD_DIR = path.join(API_DIR, '../web/build');
 
 /**
  * Hands every path outside the API to the React Router app. Its bodies are left unparsed so
- * that form actions read them themselves; its pages go out compressed.
+ * that form actions read them themselves, within each page's limit (`page-body-limits.ts`);
+ * its pages go out compressed.
  */
 export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_DIR) {
   const serverEntry = path.join(buildDir, 'server/index.js');
@@ -87,16 +91,19 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
           return notFoundHandler(request, reply);
         }
-        if (isCrossSitePost(request)) {
-          const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
-          return reply
-            .code(403)
-            .type('text/plain; charset=utf-8')
-            .send(translate(locale, 'errors.forbidden'));
+        if (isCrossSitePost(request)) return refuse(reply, pathname, 403, 'errors.forbidden');
+        const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+        const limit = pageBodyLimit(pathname);
+        // A declared length over the limit is refused before a byte of the body is read.
+        if (hasBody && Number(request.headers['content-length'] ?? 0) > limit) {
+          return refuseTooLarge(reply, pathname);
         }
-        const render = () => handle(toWebRequest(request, reply), loadContext(request));
+        const body = hasBody ? boundedBody(request.raw, limit) : undefined;
+        const render = () => handle(toWebRequest(request, reply, body?.stream), loadContext(request));
         const key = pages.keyOf(request);
         const answer = key ? await pages.serve(key, render) : await render();
+        // A body without a length that ran past the limit failed the action reading it.
+        if (body?.exceeded()) return refuseTooLarge(reply, pathname);
         if (isCachedPage(answer)) return sendCachedPage(request, reply, answer);
         return sendWebResponse(reply, answer, hasSession(request));
       },
@@ -117,8 +124,25 @@ function isCrossSitePost(request: FastifyRequest): boolean {
   return !URL.canParse(origin) || new URL(origin).host !== request.host;
 }
 
+/** A page request refused before any action runs, in the page's language. */
+function refuse(
+  reply: FastifyReply,
+  pathname: string,
+  status: 403 | 413,
+  key: 'errors.forbidden' | 'errors.payload_too_large',
+) {
+  const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
+  return reply.code(status).type('text/plain; charset=utf-8').send(translate(locale, key));
+}
+
+/** The rest of an oversized body is never read: the connection closes after the answer instead. */
+function refuseTooLarge(reply: FastifyReply, pathname: string) {
+  reply.header('Connection', 'close');
+  return refuse(reply, pathname, 413, 'errors.payload_too_large');
+}
+
 /** The page request as the Fetch API's `Request`, aborted if the visitor goes away. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: ReadableStream): Request {
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
   const headers = new Headers();
@@ -126,12 +150,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     for (const item of Array.isArray(value) ? value : [value])
       if (item !== undefined) headers.append(name, item);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(`${request.protocol}://${request.host}${request.url}`, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(body ? { body, duplex: 'half' } : {}),
   });
 }
 

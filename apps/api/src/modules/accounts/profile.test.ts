@@ -1,5 +1,5 @@
 // Contract §2: POST /edit/profile, as JSON and as multipart, over HTTP against the real database.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -64,6 +64,15 @@ function pdfDocuments(count: number) {
     { data: pdf, filename: `doc${i}.pdf`, type: 'application/pdf' },
   ]);
 }
+
+/** The stored photos, by their path under the uploads folder. */
+async function photoFiles() {
+  const names = await readdir(path.join(server.ctx.storage.root, 'photos')).catch(() => []);
+  return names.map((name) => `photos/${name}`);
+}
+
+const photoOf = (answer: { body: { result: { photo: string } } }) =>
+  answer.body.result.photo.slice(UPLOADS.length);
 
 function editMultipart(target: TestServer, token: string, entries: Array<[string, Part]>, lang?: Lang) {
   return target.request('/edit/profile', { token, raw: form(entries), lang });
@@ -274,6 +283,7 @@ describe('POST /edit/profile: access and JSON', () => {
     const [a, b] = [await createUser(server.db), await createUser(server.db)];
     const tokens = [await signIn(server, a.email), await signIn(server, b.email)];
     const email = `wanted.${a.id}@example.test`;
+    const before = await photoFiles();
     // A photo widens the window between the uniqueness check and the write (it is re-encoded in between).
     const answers = await Promise.all(
       tokens.map((token) =>
@@ -292,6 +302,9 @@ describe('POST /edit/profile: access and JSON', () => {
     expectFailure(answers.find((answer) => answer.status === 422)!, 422, {
       email: [t('en', 'validation.email_taken')],
     });
+    // The loser's photo was saved before its update failed, and is removed with it.
+    const added = (await photoFiles()).filter((file) => !before.includes(file));
+    expect(added).toEqual([photoOf(answers.find((answer) => answer.status === 200)!)]);
   });
 
   it('a new e-mail clears verification, answers errorCode 301 and mails a code to the new address', async () => {
@@ -389,6 +402,18 @@ describe('POST /edit/profile: multipart', () => {
     // A new photo gets a new name, so the old address may be cached for good.
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await server.request('/me', { token })).body.result.photo).toBe(photo);
+  });
+
+  it('removes the photo a new one replaces from disk', async () => {
+    const { token } = await signedInUser(server);
+    const photo = () =>
+      editMultipart(server, token, [['photo', { data: png, filename: 'me.png', type: 'image/png' }]]);
+    const first = photoOf(await photo());
+    const second = photoOf(await photo());
+    expect(second).not.toBe(first);
+    const files = await photoFiles();
+    expect(files).toContain(second);
+    expect(files).not.toContain(first);
   });
 
   it('rejects a text file named .png on photo, an oversized photo, and changes nothing', async () => {

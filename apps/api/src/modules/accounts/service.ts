@@ -4,7 +4,7 @@ import { translate } from '@ataa/contract/messages';
 import type { LoginBody, ProfileBody, RegisterBody } from '@ataa/contract/schemas/auth';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { countries, userDocuments, users } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -229,6 +229,15 @@ export async function changePassword(
   });
 }
 
+async function lockedPhotoPath(tx: Tx, userId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ photoPath: users.photoPath })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.photoPath ?? null;
+}
+
 /** `/edit/profile`: a partial update; fields that do not belong to the role are ignored (§1.13). */
 export async function updateProfile(
   ctx: AppContext,
@@ -261,8 +270,11 @@ export async function updateProfile(
     documents.map((doc) => ctx.storage.savePrivate('documents', doc.extension, doc.data)),
   );
 
+  let replacedPhoto: string | null = null;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const updated = await ctx.db.transaction(async (tx) => {
+      // Read under a lock, so that of two updates racing, each removes the photo it replaced.
+      if (photoPath) replacedPhoto = await lockedPhotoPath(tx, user.id);
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date(), locale };
       if (isCharity) {
         if (input['charity_name:ar'] !== undefined) changes.charityNameAr = input['charity_name:ar'];
@@ -297,7 +309,14 @@ export async function updateProfile(
       }
       return updated!;
     });
+    if (replacedPhoto) await ctx.storage.delete(replacedPhoto);
+    return updated;
   } catch (error) {
+    // Nothing was written, so the files saved for this update belong to no one.
+    await Promise.all([
+      photoPath && ctx.storage.delete(photoPath),
+      ...documentPaths.map((path) => ctx.storage.deletePrivate(path)),
+    ]);
     // Another account took the address or the number meanwhile: the field error, not a 500.
     if (isUniqueViolation(error)) {
       await assertAvailable(

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API_DIR } from '../../paths.ts';
 import { visualRuns } from './bidi-text.ts';
 
 export type Weight = 'regular' | 'bold';
@@ -24,7 +26,7 @@ export interface TextStyle {
 
 // IBM Plex Sans Arabic, the site's typeface, as two subsets (Arabic, Latin) in two weights (OFL;
 // see assets/fonts/README.md).
-const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
+const FONT_DIR = path.join(API_DIR, 'assets/fonts');
 const FONT_FILES = {
   'arabic-regular': 'ibm-plex-sans-arabic-arabic-400.ttf',
   'arabic-bold': 'ibm-plex-sans-arabic-arabic-700.ttf',
@@ -40,7 +42,7 @@ export function loadFonts() {
   fonts ??= Promise.all(
     Object.entries(FONT_FILES).map(
       async ([name, file]) =>
-        [name as FontName, await readFile(new URL(file, FONT_DIR))] as [FontName, Buffer],
+        [name as FontName, await readFile(path.join(FONT_DIR, file))] as [FontName, Buffer],
     ),
   );
   return fonts;

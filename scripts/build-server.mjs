@@ -1,0 +1,30 @@
+// Compiles the server (apps/api/src/main.ts) into one JavaScript file, apps/api/dist/main.js, so
+// that `npm run serve` runs without tsx or TypeScript (dev tools that `npm prune --omit=dev`
+// removes). The workspace's own package (@ataa/contract, TypeScript sources) is bundled in; every
+// other package stays an import, resolved from node_modules at run time.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@ataa/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: [path.join(root, 'apps/api/src/main.ts')],
+  outfile: path.join(root, 'apps/api/dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  plugins: [packagesStayExternal],
+  logLevel: 'warning',
+});

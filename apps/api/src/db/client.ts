@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, listenPglite, listenPostgres, type Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; safe to run on every start. */
   migrate(): Promise<void>;
+  /** Receives the notifications sent on `channel` (`pg_notify`) by any process, once they commit. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -36,13 +39,15 @@ export async function openDatabase(options: {
   dataDir?: string;
   pglite?: PGlite;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -58,6 +63,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     close: () => pglite.close(),
   };
 }

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
+import { CACHE_TAG_HEADER, type CacheTag, parseTags } from '../cache/tags.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
 import {
   declaredPublic,
@@ -16,6 +17,7 @@ import {
   isCachedPage,
   PAGE_BROTLI_QUALITY,
   PageCache,
+  type RenderPage,
   sendCachedPage,
 } from './page-cache.ts';
 
@@ -41,9 +43,13 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   const pages = new PageCache(app.ctx.config.PAGE_CACHE_TTL_MS);
+  app.ctx.caches.subscribe(pages);
 
-  /** Pages reach the API in process: the same contract and handlers, without a network hop. */
-  const loadContext = (request: FastifyRequest) => ({
+  /**
+   * Pages reach the API in process: the same contract and handlers, without a network hop. The
+   * tags of the answers read are the page's, so a change to their data drops it too.
+   */
+  const loadContext = (request: FastifyRequest, tags: Set<CacheTag>) => ({
     apiFetch: async (apiPath: string, init: ApiRequestInit) => {
       const answer = await app.inject({
         method: init.method ?? 'GET',
@@ -53,6 +59,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         // The API's per-IP limits count the visitor (as Fastify resolved it), not this process.
         remoteAddress: request.ip,
       });
+      for (const tag of parseTags(answer.headers[CACHE_TAG_HEADER] as string | undefined)) tags.add(tag);
       return new Response(new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
         headers: answer.headers as Record<string, string>,
@@ -100,9 +107,9 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
             .type('text/plain; charset=utf-8')
             .send(translate(locale, 'errors.forbidden'));
         }
-        const render = () => handle(toWebRequest(request, reply), loadContext(request));
+        const render: RenderPage = (tags) => handle(toWebRequest(request, reply), loadContext(request, tags));
         const key = pages.keyOf(request);
-        const answer = key ? await pages.serve(key, render) : await render();
+        const answer = key ? await pages.serve(key, render) : await render(new Set());
         if (isCachedPage(answer)) return sendCachedPage(request, reply, answer);
         return sendWebResponse(reply, answer, hasSession(request));
       },

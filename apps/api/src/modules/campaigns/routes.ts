@@ -25,8 +25,6 @@ import {
 } from './service.ts';
 
 const tags = ['Campaigns'];
-/** Anonymous answers are the same for every visitor; a caller with a token always reads fresh. */
-const config = { publicCache: true };
 const idParams = z.object({ id: z.string() });
 
 /** The signed-in caller, who may see personal cart fields or preview an own campaign. */
@@ -49,7 +47,6 @@ export async function campaignRoutes(fastify: FastifyInstance) {
     app.get(
       path,
       {
-        config,
         schema: { tags, params: idParams, querystring: pageQuery, response: { 200: envelope(result) } },
       },
       async (request) => {
@@ -67,7 +64,6 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/campaigns',
     {
-      config,
       schema: { tags, querystring: campaignListQuery, response: { 200: envelope(paginated(campaignCard)) } },
     },
     async (request) =>
@@ -89,7 +85,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/all-campaigns',
-    { config, schema: { tags, response: { 200: envelope(z.array(allCampaignsItem)) } } },
+    { schema: { tags, response: { 200: envelope(z.array(allCampaignsItem)) } } },
     async (request) => success(request.locale, await campaignsTakingGifts(ctx, request.locale)),
   );
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../db/schema.ts';
 import { deliver, donate, openCampaign, sandboxEvent, settle } from '../test/giving.ts';
@@ -84,4 +84,22 @@ describe('caches that forget when the data changes', () => {
     await settle(first);
     expect((await visit(first, campaign.id)).name).toBe(campaign.nameEn);
   });
+
+  // PGlite is one connection in one process: only PostgreSQL has a listening connection to lose.
+  it.runIf(process.env.DATABASE_URL)(
+    'drops everything when the listening connection comes back, then listens again',
+    async () => {
+      const campaign = await cachedCampaign();
+      await first.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'listen %'`);
+      // Notifications may have been missed while it was away: nothing cached is trusted.
+      await expect
+        .poll(async () => (await visit(second, campaign.id)).name, { timeout: 5000 })
+        .toBe(`Renamed ${campaign.id}`);
+      await visit(second, campaign.id);
+      await pay(first, campaign.id, 777);
+      await expect.poll(async () => (await visit(second, campaign.id)).total, { timeout: 2000 }).toBe(777);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
-import { registerPublicCache } from './http/public-cache.ts';
+import { cachedPublicReads, registerPublicCache } from './http/public-cache.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -101,19 +101,15 @@ export async function api(app: FastifyInstance) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerPublicCache(app, app.ctx.config.PUBLIC_CACHE_TTL_MS);
-  // Every read of lookups, home and content is the same for all anonymous visitors.
-  await app.register(async (publicContent) => {
-    publicContent.addHook('onRoute', (route) => {
-      if (route.method === 'GET') route.config = { ...route.config, publicCache: true };
-    });
-    await publicContent.register(lookupRoutes);
-    await publicContent.register(homeRoutes);
-    await publicContent.register(contentRoutes);
-    await publicContent.register(paymentLookupRoutes);
-  });
+  // The reads that are the same for every anonymous visitor, tagged with the data they show.
+  await app.register(cachedPublicReads(['lookups'], lookupRoutes));
+  await app.register(cachedPublicReads(['campaigns', 'content', 'lookups'], homeRoutes));
+  await app.register(cachedPublicReads(['content'], contentRoutes));
+  await app.register(cachedPublicReads(['campaigns', 'lookups'], campaignRoutes));
+  // The gateways come from the configuration: no write changes them, only the TTL applies.
+  await app.register(cachedPublicReads([], paymentLookupRoutes));
   await app.register(contactRoutes);
   await app.register(accountRoutes);
-  await app.register(campaignRoutes);
   await app.register(cartRoutes);
   await app.register(donorRoutes);
   await app.register(givingRoutes);

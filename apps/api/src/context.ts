@@ -1,4 +1,5 @@
 import type { Locale } from '@ataa/contract/locale';
+import type { CacheInvalidation } from './cache/invalidation.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AuthState } from './http/auth.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   mail: MailQueue;
   rateLimits: RateLimits;
   payments: PaymentServices;
+  /** Drops cached public answers when the data they were read from changes. */
+  caches: CacheInvalidation;
 }
 
 declare module 'fastify' {

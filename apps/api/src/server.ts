@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { API_PREFIX, api } from './api.ts';
+import { createCacheInvalidation } from './cache/invalidation.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -78,6 +79,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
       globalPerMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
       redis,
     }),
+    caches: createCacheInvalidation(database),
   } as AppContext;
   ctx.payments = createPaymentServices(ctx, app.log);
   app.decorate('ctx', ctx);
@@ -157,6 +159,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   if (web) await registerWebApp(app);
 
   app.addHook('onReady', async () => {
+    await ctx.caches.start();
     ctx.mail.start();
     ctx.payments.events.start();
     ctx.payments.reconcile.start();
@@ -165,6 +168,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
     await ctx.payments.reconcile.stop();
     await ctx.payments.events.stop();
     await ctx.mail.stop();
+    await ctx.caches.stop();
     await redis?.quit();
   });
   return app;

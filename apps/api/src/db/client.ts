@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_DIR } from '../paths.ts';
+import { type ListenHandlers, listenPglite, listenPostgres, type Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; safe to run on every start. */
   migrate(): Promise<void>;
+  /** Receives the notifications sent on `channel` (`pg_notify`) by any process, once they commit. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -37,13 +40,15 @@ export async function openDatabase(options: {
   dataDir?: string;
   pglite?: PGlite;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -59,6 +64,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     close: () => pglite.close(),
   };
 }

@@ -9,13 +9,19 @@ import { createPglite, type DatabaseHandle, openDatabase } from '../db/client.ts
 import { buildServer } from '../server.ts';
 import { testConfig } from './test-config.ts';
 
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** PostgreSQL's address, so a second server can open its own pool on the same database. */
+  url?: string;
+}
+
 /** A fresh copy of the seeded template: PGlite loads its dump, PostgreSQL copies the template database. */
-async function cloneTemplate(): Promise<DatabaseHandle> {
+async function cloneTemplate(): Promise<TestDatabase> {
   const template = inject('template');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
     const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
-    return openDatabase({ pglite });
+    return { handle: await openDatabase({ pglite }) };
   }
   const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
   const admin = new pg.Client({ connectionString: template.url });
@@ -24,7 +30,19 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString() });
+  return { handle: await openDatabase({ databaseUrl: url.toString() }), url: url.toString() };
+}
+
+/**
+ * The database of another test server, for a second server process on it: PostgreSQL gets a pool
+ * (and a listening connection) of its own; PGlite, one connection in this process, is shared.
+ */
+async function shareDatabase(other: TestDatabase): Promise<{ database: TestDatabase; owned: boolean }> {
+  if (!other.url) return { database: other, owned: false };
+  return {
+    database: { handle: await openDatabase({ databaseUrl: other.url }), url: other.url },
+    owned: true,
+  };
 }
 
 const run = promisify(execFile);
@@ -83,15 +101,21 @@ export async function startTestServer(
   env: Record<string, string | undefined> = {},
   /** Extra routes under /api/v1, for testing shared pieces such as the access guards. */
   extraRoutes?: (api: FastifyInstance) => Promise<void>,
-  /** Also serve the built web app, for the browser tests. */
-  options: { web?: boolean } = {},
+  options: {
+    /** Also serve the built web app, for the browser tests. */
+    web?: boolean;
+    /** Run as a second server on this server's database, as another process of one site would. */
+    sameDatabaseAs?: { database: TestDatabase };
+  } = {},
 ) {
-  const database = await cloneTemplate();
+  const { database, owned } = options.sameDatabaseAs
+    ? await shareDatabase(options.sameDatabaseAs.database)
+    : { database: await cloneTemplate(), owned: true };
   // The site's pages link uploads by their public address, so it must be the one listened on.
   const port = options.web ? await freePort() : 0;
   const origin = options.web ? { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } : {};
   const config = testConfig({ RATE_LIMITS_ENABLED: 'false', ...origin, ...env });
-  const app = await buildServer({ config, database, web: options.web === true });
+  const app = await buildServer({ config, database: database.handle, web: options.web === true });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api/v1/test' });
   const address = await app.listen({ host: '127.0.0.1', port });
 
@@ -126,11 +150,12 @@ export async function startTestServer(
     app,
     ctx: app.ctx,
     db: app.ctx.db,
+    database,
     url: address,
     request,
     async close() {
       await app.close();
-      await database.close();
+      if (owned) await database.handle.close();
     },
   };
 }

@@ -46,4 +46,25 @@ describe('page cache', () => {
     expect(isCachedPage(answer)).toBe(false);
     expect(cache.size).toBe(0);
   });
+
+  it('drops the pages rendered from changed data at once, and does not keep a render that overlapped a change', async () => {
+    const cache = new PageCache(60_000);
+    const renderReading = (tag: 'campaigns' | 'content', body: string) => async (tags: Set<string>) => {
+      tags.add(tag);
+      return publicPage(body);
+    };
+    await cache.serve(cache.keyOf(request('/campaigns'))!, renderReading('campaigns', 'campaigns'));
+    await cache.serve(cache.keyOf(request('/blogs'))!, renderReading('content', 'blogs'));
+    cache.drop(['campaigns']);
+    expect(cache.size).toBe(1);
+
+    const key = cache.keyOf(request('/campaigns'))!;
+    await cache.serve(key, async (tags) => {
+      tags.add('campaigns');
+      cache.drop(['campaigns']);
+      return publicPage('read before the change committed');
+    });
+    const next = await cache.serve(key, renderReading('campaigns', 'read after'));
+    expect(isCachedPage(next) && next.body.toString()).toBe('read after');
+  });
 });

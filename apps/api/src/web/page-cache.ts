@@ -2,6 +2,8 @@ import zlib from 'node:zlib';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, readCookie, SESSION_COOKIE } from '@ataa/contract/cookies';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type InvalidatedCache, TaggedEntries } from '../cache/tagged-entries.ts';
+import type { CacheTag } from '../cache/tags.ts';
 
 /** The cookies an anonymous page depends on; any page for a session is never shared. */
 const VARYING_COOKIES = [CURRENCY_COOKIE, LANGUAGE_COOKIE];
@@ -20,8 +22,13 @@ interface CachedPage {
   body: Buffer;
   /** Compressed copies, made on first demand. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The tags of the API answers the page was rendered from. */
+  tags: ReadonlySet<CacheTag>;
   expiresAt: number;
 }
+
+/** Renders a page; the API answers it reads add their tags to `tags`. */
+export type RenderPage = (tags: Set<CacheTag>) => Promise<Response>;
 
 export function hasSession(request: FastifyRequest): boolean {
   return Boolean(readCookie(request.headers.cookie, SESSION_COOKIE));
@@ -42,9 +49,10 @@ function isShareable(response: Response): boolean {
  * rendered once for everyone who asks in that time, and compressed once per encoding. Only the
  * routes that say so (`Cache-Control: public`) are kept, and only for requests without a session.
  * Visitors asking for a page being rendered wait for that render instead of starting their own.
+ * A page is dropped as soon as data it was rendered from changes (decision 014).
  */
-export class PageCache {
-  readonly #pages = new Map<string, CachedPage>();
+export class PageCache implements InvalidatedCache {
+  readonly #pages = new TaggedEntries<CachedPage>(MAX_PAGES);
   readonly #rendering = new Map<string, Promise<CachedPage | null>>();
 
   constructor(private readonly ttlMs: number) {}
@@ -59,20 +67,22 @@ export class PageCache {
   }
 
   /** The cached page, or a fresh render (stored when shareable). */
-  async serve(key: string, render: () => Promise<Response>): Promise<CachedPage | Response> {
+  async serve(key: string, render: RenderPage): Promise<CachedPage | Response> {
     const cached = this.#pages.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached;
+    if (cached) return cached;
     const pending = this.#rendering.get(key);
-    if (pending) return (await pending) ?? render();
+    if (pending) return (await pending) ?? render(new Set());
     let settle: (page: CachedPage | null) => void = () => {};
     this.#rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
-      const response = await render();
+      const generation = this.#pages.generation;
+      const tags = new Set<CacheTag>();
+      const response = await render(tags);
       if (!isShareable(response)) {
         settle(null);
         return response;
       }
-      const page = await this.#keep(key, response);
+      const page = await this.#keep(key, response, tags, generation);
       settle(page);
       return page;
     } catch (error) {
@@ -83,28 +93,26 @@ export class PageCache {
     }
   }
 
-  async #keep(key: string, response: Response): Promise<CachedPage> {
+  /** The tags are complete once the body is read: parts of a page may read the API as it streams. */
+  async #keep(key: string, response: Response, tags: Set<CacheTag>, generation: number) {
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name)),
       body: Buffer.from(await response.arrayBuffer()),
       encoded: {},
+      tags,
       expiresAt: Date.now() + this.ttlMs,
     };
-    this.#pages.delete(key);
-    this.#dropExpired();
-    if (this.#pages.size >= MAX_PAGES) this.#pages.delete(this.#pages.keys().next().value!);
-    this.#pages.set(key, page);
+    this.#pages.set(key, page, generation);
     return page;
   }
 
-  /** Pages are kept in the order they expire (one TTL for all), so the expired ones lead. */
-  #dropExpired() {
-    const now = Date.now();
-    for (const [key, page] of this.#pages) {
-      if (page.expiresAt > now) return;
-      this.#pages.delete(key);
-    }
+  drop(tags: readonly CacheTag[]) {
+    this.#pages.drop(tags);
+  }
+
+  dropAll() {
+    this.#pages.dropAll();
   }
 
   /** How many pages are kept, expired or not. */

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
+import { CACHE_TAG_HEADER, type CacheTag, parseTags } from '../cache/tags.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
 import { API_DIR } from '../paths.ts';
 import { boundedBody } from './bounded-body.ts';
@@ -20,6 +21,7 @@ import {
   isCachedPage,
   PAGE_BROTLI_QUALITY,
   PageCache,
+  type RenderPage,
   sendCachedPage,
 } from './page-cache.ts';
 
@@ -39,9 +41,13 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   const pages = new PageCache(app.ctx.config.PAGE_CACHE_TTL_MS);
+  app.ctx.caches.subscribe(pages);
 
-  /** Pages reach the API in process: the same contract and handlers, without a network hop. */
-  const loadContext = (request: FastifyRequest): { apiFetch: ApiFetch } => ({
+  /**
+   * Pages reach the API in process: the same contract and handlers, without a network hop. The
+   * tags of the answers read are the page's, so a change to their data drops it too.
+   */
+  const loadContext = (request: FastifyRequest, tags: Set<CacheTag>): { apiFetch: ApiFetch } => ({
     apiFetch: async (apiPath, init) => {
       const answer = await app.inject({
         method: init.method,
@@ -51,6 +57,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         // The API's per-IP limits count the visitor (as Fastify resolved it), not this process.
         remoteAddress: request.ip,
       });
+      for (const tag of parseTags(answer.headers[CACHE_TAG_HEADER] as string | undefined)) tags.add(tag);
       return new Response(new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
         headers: answer.headers as Record<string, string>,
@@ -99,9 +106,10 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
           return refuseTooLarge(reply, pathname);
         }
         const body = hasBody ? boundedBody(request.raw, limit) : undefined;
-        const render = () => handle(toWebRequest(request, reply, body?.stream), loadContext(request));
+        const render: RenderPage = (tags) =>
+          handle(toWebRequest(request, reply, body?.stream), loadContext(request, tags));
         const key = pages.keyOf(request);
-        const answer = key ? await pages.serve(key, render) : await render();
+        const answer = key ? await pages.serve(key, render) : await render(new Set());
         // A body without a length that ran past the limit failed the action reading it.
         if (body?.exceeded()) return refuseTooLarge(reply, pathname);
         if (isCachedPage(answer)) return sendCachedPage(request, reply, answer);

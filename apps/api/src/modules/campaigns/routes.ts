@@ -15,9 +15,6 @@ import {
   listCampaigns,
 } from './service.ts';
 
-/** Anonymous answers are the same for every visitor; a caller with a token always reads fresh. */
-const config = { publicCache: true };
-
 /** The signed-in caller, who may see personal cart fields or preview an own campaign. */
 const viewerOf = async (request: FastifyRequest) => (await authenticate(request))?.user ?? null;
 
@@ -46,18 +43,11 @@ export async function campaignRoutes(app: FastifyInstance) {
       const result = await answer({ locale, viewer: await viewerOf(request), id, page: { page, perPage } });
       return success(locale, result as ResultInput<ItemKey>);
     };
-    route(app, key, handler as EndpointHandler<K>, { config });
+    route(app, key, handler as EndpointHandler<K>);
   }
 
-  route(
-    app,
-    'GET /campaigns',
-    async (request) =>
-      success(
-        request.locale,
-        await listCampaigns(ctx, request.locale, await viewerOf(request), request.query),
-      ),
-    { config },
+  route(app, 'GET /campaigns', async (request) =>
+    success(request.locale, await listCampaigns(ctx, request.locale, await viewerOf(request), request.query)),
   );
 
   itemRoute('GET /campaigns/:id', ({ locale, viewer, id, page }) =>
@@ -68,12 +58,7 @@ export async function campaignRoutes(app: FastifyInstance) {
     charityReferral(ctx, locale, viewer, id, page),
   );
 
-  route(
-    app,
-    'GET /all-campaigns',
-    async (request) => success(request.locale, await campaignsTakingGifts(ctx, request.locale)),
-    {
-      config,
-    },
+  route(app, 'GET /all-campaigns', async (request) =>
+    success(request.locale, await campaignsTakingGifts(ctx, request.locale)),
   );
 }

@@ -13,7 +13,8 @@ type Payment = typeof payments.$inferSelect;
 
 /**
  * Moves a payment to `next` if the ranking allows it (contract §15.2), with everything that follows
- * in the same transaction: its donations, the campaigns' totals, the cart items and the e-mails.
+ * in the same transaction: its donations, the campaigns' totals, the cart items and the e-mails;
+ * the cached public answers showing those totals are dropped once it commits.
  * Returns false (and changes nothing) when the move is not allowed, so replays are harmless.
  * Must run inside a transaction.
  */
@@ -59,6 +60,8 @@ export async function movePayment(
 
   if (next === 'paid' || next === 'refunded') {
     for (const campaignId of campaignIds) await refreshCampaignTotals(tx, campaignId);
+    // Totals, donor counts, the banner and top donors: every process drops them once this commits.
+    await ctx.caches.invalidate(tx, ['campaigns']);
   }
   if (next === 'paid') {
     // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting.

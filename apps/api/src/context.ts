@@ -2,6 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AuthState } from './http/auth.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import type { PaymentServices } from './modules/payments/services.ts';
 import type { RateLimits } from './security/rate-limits.ts';
@@ -12,6 +13,7 @@ export interface AppContext {
   config: Config;
   db: Database;
   storage: Storage;
+  jobs: JobRunner;
   mail: MailQueue;
   rateLimits: RateLimits;
   payments: PaymentServices;

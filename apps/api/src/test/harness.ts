@@ -9,14 +9,8 @@ import { createPglite, type DatabaseHandle, openDatabase } from '../db/client.ts
 import { buildServer } from '../server.ts';
 import { testConfig } from './test-config.ts';
 
-/** A fresh copy of the seeded template: PGlite loads its dump, PostgreSQL copies the template database. */
-async function cloneTemplate(): Promise<DatabaseHandle> {
-  const template = inject('template');
-  if (template.kind === 'pglite') {
-    const dump = await readFile(template.dumpFile);
-    const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
-    return openDatabase({ pglite });
-  }
+/** A PostgreSQL database copied from the seeded template; returns its URL. */
+async function copyTemplateDatabase(template: { url: string; name: string }): Promise<string> {
   const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
@@ -24,7 +18,28 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString() });
+  return url.toString();
+}
+
+/**
+ * A fresh copy of the seeded template (PGlite loads its dump, PostgreSQL copies the template
+ * database), and a way to open it again, as another server process would: a
+ * second pool on PostgreSQL; on PGlite, which is one connection in one process, the same handle.
+ */
+export async function cloneTemplateShared(): Promise<{
+  handle: DatabaseHandle;
+  openAgain(): Promise<DatabaseHandle>;
+}> {
+  const template = inject('template');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
+    const handle = await openDatabase({ pglite });
+    return { handle, openAgain: async () => handle };
+  }
+  const databaseUrl = await copyTemplateDatabase(template);
+  const open = () => openDatabase({ databaseUrl });
+  return { handle: await open(), openAgain: open };
 }
 
 const run = promisify(execFile);
@@ -41,14 +56,7 @@ export async function templateCopyForProcess(dir: string): Promise<Record<string
     await run('tar', ['-xf', template.dumpFile, '-C', `${dir}/pgdata`]);
     return { DATA_DIR: dir };
   }
-  const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template.name}`);
-  await admin.end();
-  const url = new URL(template.url);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  return { DATABASE_URL: await copyTemplateDatabase(template) };
 }
 
 type Body = NonNullable<Parameters<typeof fetch>[1]>['body'];
@@ -86,7 +94,7 @@ export async function startTestServer(
   /** Also serve the built web app, for the browser tests. */
   options: { web?: boolean } = {},
 ) {
-  const database = await cloneTemplate();
+  const { handle: database } = await cloneTemplateShared();
   // The site's pages link uploads by their public address, so it must be the one listened on.
   const port = options.web ? await freePort() : 0;
   const origin = options.web ? { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } : {};

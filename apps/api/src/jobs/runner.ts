@@ -47,7 +47,7 @@ const LEASE_SECONDS = 120;
 const ALWAYS = 32_767;
 /** Claims running side by side in one process, so a slow SMTP server does not hold up payments. */
 const CONCURRENCY = 4;
-/** A pass ends after this many jobs per lane and the next poll goes on, so stop() stays prompt. */
+/** A pass ends after this many jobs per lane, and the next poll goes on from there. */
 const JOBS_PER_PASS = 50;
 /** A job enqueued in a transaction is looked for this long after, when the transaction has likely committed. */
 const SOON_MS = 50;
@@ -69,6 +69,8 @@ export function createJobRunner(options: {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let started = false;
+  /** After stop() no pass begins, not even one asked for during the last. */
+  let stopped = false;
 
   async function claim(): Promise<JobRow | undefined> {
     const names = [...definitions.keys()];
@@ -129,7 +131,8 @@ export function createJobRunner(options: {
 
   async function lane(): Promise<number> {
     let done = 0;
-    while (done < JOBS_PER_PASS && (await runOne())) done++;
+    // After stop() a lane finishes the job in hand and claims no other.
+    while (!stopped && done < JOBS_PER_PASS && (await runOne())) done++;
     return done;
   }
 
@@ -145,7 +148,7 @@ export function createJobRunner(options: {
     }
     running = pass().finally(() => {
       running = undefined;
-      if (again) {
+      if (again && !stopped) {
         again = false;
         void runDue().catch((error) => log.error({ err: error }, 'job pass failed'));
       }
@@ -216,6 +219,7 @@ export function createJobRunner(options: {
     },
     async stop() {
       started = false;
+      stopped = true;
       clearTimeout(timer);
       await running?.catch(() => {});
     },

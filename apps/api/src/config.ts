@@ -64,7 +64,10 @@ const configSchema = z.object({
   DEV_OUTBOX: z.stringbool().optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often the job runner looks for due jobs (e-mails, payment events, schedules), in ms. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /** Off for a process that should only serve requests and leave the jobs to the others. */
+  JOBS_ENABLED: flag(true),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX' | 'SEED_DEMO_DATA'> & {

@@ -3,6 +3,7 @@ import type { CacheInvalidation } from './cache/invalidation.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AuthState } from './http/auth.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import type { PaymentServices } from './modules/payments/services.ts';
 import type { RateLimits } from './security/rate-limits.ts';
@@ -13,6 +14,7 @@ export interface AppContext {
   config: Config;
   db: Database;
   storage: Storage;
+  jobs: JobRunner;
   mail: MailQueue;
   rateLimits: RateLimits;
   payments: PaymentServices;

@@ -131,7 +131,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['RATE_LIMITS_ENABLED', 'sometimes'],
     ['RATE_LIMIT_GLOBAL_PER_MINUTE', '0'],
-    ['MAIL_POLL_INTERVAL_MS', 'soon'],
+    ['JOBS_POLL_INTERVAL_MS', 'soon'],
     ['PLATFORM_EMAIL', 'not-an-address'],
     ['BASE_CURRENCY', 'sar'],
     ['BASE_CURRENCY', 'RIYAL'],

@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { API_BODY_MAX_BYTES } from './http/body-limits.ts';
 import { notFoundHandler } from './http/error-handler.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
@@ -60,18 +61,23 @@ export async function buildServer({ config, database, web = true }: ServerOption
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 2 })
     : undefined;
+  const jobs = createJobRunner({
+    db: database.db,
+    log: app.log.child({ module: 'jobs' }),
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+  });
   const uploadsRoot = `${config.dataDir}/uploads`;
   mkdirSync(uploadsRoot, { recursive: true });
   const ctx = {
     config,
     db: database.db,
     storage: createLocalStorage(uploadsRoot, `${config.dataDir}/private`, config.publicOrigin),
+    jobs,
     mail: createMailQueue({
+      jobs,
       db: database.db,
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
-      pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
-      log: app.log,
       renderAttachment: mailAttachmentRenderer(database.db),
     }),
     rateLimits: createRateLimits({
@@ -81,7 +87,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
     }),
     caches: createCacheInvalidation(database),
   } as AppContext;
-  ctx.payments = createPaymentServices(ctx, app.log);
+  ctx.payments = createPaymentServices(ctx);
   app.decorate('ctx', ctx);
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('auth', undefined);
@@ -160,14 +166,12 @@ export async function buildServer({ config, database, web = true }: ServerOption
 
   app.addHook('onReady', async () => {
     await ctx.caches.start();
-    ctx.mail.start();
-    ctx.payments.events.start();
-    ctx.payments.reconcile.start();
+    if (config.JOBS_ENABLED) jobs.start();
   });
   app.addHook('onClose', async () => {
-    await ctx.payments.reconcile.stop();
-    await ctx.payments.events.stop();
-    await ctx.mail.stop();
+    // Waits for the jobs running now (a SIGTERM reaches here through app.close()).
+    await jobs.stop();
+    ctx.mail.close();
     await ctx.caches.stop();
     await redis?.quit();
   });

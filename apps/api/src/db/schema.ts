@@ -142,24 +142,18 @@ export const verificationCodes = pgTable(
  * Every e-mail is written here in the transaction that causes it, then delivered by a worker:
  * to SMTP when configured, otherwise it stays here as the development outbox.
  */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: serial('id').primaryKey(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    sentAt: at('sent_at'),
-    lastError: text('last_error'),
-    /** Files rendered when the message is sent, e.g. `[{kind: 'receipt', donationId, locale}]`. */
-    attachments: jsonb('attachments'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
-);
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  /** Delivery, with its retries, is a `mail.send` job; this says when it succeeded. */
+  sentAt: at('sent_at'),
+  /** Files rendered when the message is sent, e.g. `[{kind: 'receipt', donationId, locale}]`. */
+  attachments: jsonb('attachments'),
+  createdAt: createdAt(),
+});
 
 export const pages = pgTable('pages', {
   id: serial('id').primaryKey(),
@@ -484,7 +478,6 @@ export const paymentEvents = pgTable(
     paymentReference: varchar('payment_reference', { length: 255 }),
     reportedState: paymentState('reported_state'),
     payload: jsonb('payload').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
     processedAt: at('processed_at'),
     lastError: text('last_error'),
     receivedAt: createdAt(),
@@ -512,4 +505,29 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.caller, t.route, t.key)],
+);
+
+/**
+ * The job queue (apps/api/src/jobs/runner.ts). A row is claimed with `for update skip locked` and
+ * leased until `locked_until`, so a process that dies mid-run only delays the job. Finished one-off
+ * jobs are deleted; a job out of attempts stays, with its error, for someone to look at.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    /** At most one waiting job per key, e.g. `every:payments.reconcile` or `campaign-end:42`. */
+    key: varchar('key', { length: 255 }).unique(),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: smallint('attempts').notNull().default(0),
+    maxAttempts: smallint('max_attempts').notNull(),
+    /** Set on a repeating job: its one row is moved forward after each run instead of deleted. */
+    repeatMs: integer('repeat_ms'),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`attempts < max_attempts`)],
 );

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { and, eq, isNull } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Queryable } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 
 export interface MailMessage {
   to: string;
@@ -32,50 +32,22 @@ export interface MailQueue {
   readonly transportConfigured: boolean;
   /** Writes the message in the caller's transaction, so it is sent exactly when the change commits. */
   enqueue(db: Queryable, message: MailMessage): Promise<void>;
-  /** Sends what is due; returns how many were sent. */
-  deliverDue(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
+  close(): void;
 }
 
-const BATCH = 20;
-const MAX_ATTEMPTS = 8;
+/** Eight tries over about two hours: a minute, then doubling. */
+const SEND_RETRIES = { attempts: 8, retryDelayMs: 60_000 };
 
 export function createMailQueue(options: {
+  jobs: JobRunner;
   db: Database;
   smtpUrl?: string;
   from: string;
-  pollIntervalMs: number;
-  log: FastifyBaseLogger;
   /** Draws stored attachment descriptions at delivery. */
   renderAttachment?: AttachmentRenderer;
 }): MailQueue {
-  const { db, log } = options;
+  const { db } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<number> | undefined;
-
-  async function claimDue() {
-    // Claiming pushes next_attempt_at forward, so another process skips these rows meanwhile.
-    const result = await db.execute(sql`
-      update email_outbox set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
-      where id in (
-        select id from email_outbox
-        where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
-        order by id limit ${BATCH} for update skip locked
-      )
-      returning id, recipient, subject, html, text, attachments, attempts`);
-    return (result as unknown as { rows: unknown[] }).rows as Array<{
-      id: number;
-      recipient: string;
-      subject: string;
-      html: string;
-      text: string;
-      attachments: AttachmentDescriptor[] | null;
-      attempts: number;
-    }>;
-  }
 
   function renderAttachments(descriptors: AttachmentDescriptor[]) {
     const render = options.renderAttachment;
@@ -88,78 +60,52 @@ export function createMailQueue(options: {
     );
   }
 
-  async function deliver(): Promise<number> {
-    if (!transport) return 0;
-    let sent = 0;
-    for (const row of await claimDue()) {
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: row.recipient,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          attachments: row.attachments?.length ? await renderAttachments(row.attachments) : undefined,
-        });
-        await db
-          .update(emailOutbox)
-          // Once delivered, the body (which may hold a one-time code) is not kept.
-          .set({ sentAt: new Date(), lastError: null, html: '', text: '' })
-          .where(eq(emailOutbox.id, row.id));
-        sent++;
-      } catch (error) {
-        const retryInSeconds = 30 * 2 ** row.attempts;
-        log.warn({ emailId: row.id, attempts: row.attempts }, 'e-mail delivery failed; will retry');
-        await db
-          .update(emailOutbox)
-          .set({
-            lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
-          })
-          .where(eq(emailOutbox.id, row.id));
-      }
-    }
-    return sent;
-  }
-
-  function deliverDue(): Promise<number> {
-    // One pass at a time per process; a call during a pass waits for it.
-    running ??= deliver().finally(() => {
-      running = undefined;
+  async function send(smtp: Transporter, emailId: number) {
+    const [row] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.id, emailId), isNull(emailOutbox.sentAt)));
+    if (!row) return;
+    const attachments = row.attachments as AttachmentDescriptor[] | null;
+    await smtp.sendMail({
+      from: options.from,
+      to: row.recipient,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attachments: attachments?.length ? await renderAttachments(attachments) : undefined,
     });
-    return running;
+    await db
+      .update(emailOutbox)
+      // Once delivered, the body (which may hold a one-time code) is not kept.
+      .set({ sentAt: new Date(), html: '', text: '' })
+      .where(eq(emailOutbox.id, emailId));
   }
 
-  function schedule(delay: number) {
-    if (!transport || stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      deliverDue()
-        .catch((error) => log.error({ err: error }, 'e-mail delivery pass failed'))
-        .finally(() => schedule(options.pollIntervalMs));
-    }, delay);
-    timer.unref();
-  }
+  // Without SMTP nothing is sent: the messages stay readable in the development outbox.
+  const sendJob = transport
+    ? options.jobs.define<{ emailId: number }>(
+        'mail.send',
+        ({ emailId }) => send(transport, emailId),
+        SEND_RETRIES,
+      )
+    : null;
 
   return {
     transportConfigured: transport !== null,
     async enqueue(tx, message) {
-      await tx.insert(emailOutbox).values({
-        recipient: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        attachments: message.attachments?.length ? message.attachments : null,
-      });
-      schedule(50);
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          attachments: message.attachments?.length ? message.attachments : null,
+        })
+        .returning({ id: emailOutbox.id });
+      await sendJob?.enqueue(tx, { emailId: row!.id });
     },
-    deliverDue,
-    start: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      transport?.close();
-    },
+    close: () => transport?.close(),
   };
 }

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema.ts';
+import type { JobRow } from '../jobs/runner.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 const servers: TestServer[] = [];
@@ -59,18 +60,20 @@ describe('delivery', () => {
     const answer = await server.request('/contact', { body: contact });
     expect(answer.status).toBe(200);
     const deadline = Date.now() + 10_000;
-    let row: typeof emailOutbox.$inferSelect | undefined;
+    let job: JobRow | undefined;
     while (Date.now() < deadline) {
-      [row] = await server.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.recipient, 'hello@ataa.example'));
-      if (row && row.attempts > 0 && row.lastError) break;
+      [job] = await server.ctx.jobs.list('mail.send');
+      if (job?.lastError) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(row).toMatchObject({ attempts: 1, sentAt: null });
-    expect(row!.lastError).toBeTruthy();
+    expect(job).toMatchObject({ attempts: 1, lockedUntil: null });
+    expect(job!.lastError).toBeTruthy();
     // The next attempt waits (back-off), so the message is neither lost nor retried in a tight loop.
-    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    const [message] = await server.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, (job!.payload as { emailId: number }).emailId));
+    expect(message).toMatchObject({ recipient: 'hello@ataa.example', sentAt: null });
   });
 });

@@ -32,19 +32,34 @@ interface FakeSession {
   customer_email: string | null;
   locale: string | null;
   metadata: Record<string, string>;
+  /** Set once the donor has paid, as Stripe does. */
+  payment_intent: string | null;
   success_url: string;
   cancel_url: string | null;
   expires_at: number;
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: string;
+}
+
 /**
  * A stand-in for Stripe's API on a local port (STRIPE_API_URL points at it): creates and returns
- * Checkout sessions the way Stripe does, checks what Stripe would refuse, and can fail or hang.
+ * Checkout sessions and refunds the way Stripe does, checks what Stripe would refuse, and can fail or hang.
  */
 export async function startFakeStripe(secretKey: string) {
   const calls: ReceivedCall[] = [];
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, FakeSession>();
+  const refunds: FakeRefund[] = [];
+  const refundsByIdempotencyKey = new Map<string, FakeRefund>();
   const state = { mode: 'normal' as 'normal' | 'error' | 'hang' };
 
   const server = createServer((request, response) => {
@@ -74,6 +89,7 @@ export async function startFakeStripe(secretKey: string) {
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions')
       return createSession(request, response, form);
+    if (request.method === 'POST' && path === '/v1/refunds') return createRefund(request, response, form);
     const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
     const session = retrieve && sessions.get(retrieve[1]!);
     if (request.method === 'GET' && session) return send(response, 200, session);
@@ -99,12 +115,8 @@ export async function startFakeStripe(secretKey: string) {
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
       locale: form.locale ?? null,
-      metadata: Object.fromEntries(
-        Object.entries(form).flatMap(([name, value]) => {
-          const field = /^metadata\[(.+)\]$/.exec(name);
-          return field ? [[field[1], value]] : [];
-        }),
-      ),
+      metadata: formMetadata(form),
+      payment_intent: null,
       success_url: form.success_url!,
       cancel_url: form.cancel_url ?? null,
       expires_at: Number(form.expires_at ?? Math.floor(Date.now() / 1000) + 86_400),
@@ -112,6 +124,38 @@ export async function startFakeStripe(secretKey: string) {
     sessions.set(id, session);
     if (typeof key === 'string') byIdempotencyKey.set(key, session);
     send(response, 200, session);
+  }
+
+  /** A full refund of a paid session's PaymentIntent; Stripe refuses a second one. */
+  function createRefund(request: IncomingMessage, response: ServerResponse, form: Record<string, string>) {
+    const key = request.headers['idempotency-key'];
+    const replayed = typeof key === 'string' && refundsByIdempotencyKey.get(key);
+    if (replayed) return send(response, 200, replayed);
+    const session = [...sessions.values()].find((each) => each.payment_intent === form.payment_intent);
+    if (!session) {
+      return send(
+        response,
+        400,
+        apiError('invalid_request_error', `No such payment_intent: '${form.payment_intent}'`),
+      );
+    }
+    if (refunds.some((refund) => refund.payment_intent === session.payment_intent)) {
+      return send(response, 400, apiError('invalid_request_error', 'Charge has already been refunded.'));
+    }
+    const refund = {
+      id: `re_test_${randomBytes(12).toString('hex')}`,
+      object: 'refund' as const,
+      amount: session.amount_total,
+      currency: session.currency,
+      payment_intent: session.payment_intent!,
+      reason: form.reason ?? null,
+      metadata: formMetadata(form),
+      // Card refunds are accepted at once and settle later; the charge.refunded webhook says so.
+      status: 'pending',
+    };
+    refunds.push(refund);
+    if (typeof key === 'string') refundsByIdempotencyKey.set(key, refund);
+    send(response, 200, refund);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,13 +166,18 @@ export async function startFakeStripe(secretKey: string) {
     url,
     calls,
     sessions,
+    refunds,
     /** 'error' answers every call with a 500; 'hang' never answers. */
     setMode(mode: 'normal' | 'error' | 'hang') {
       state.mode = mode;
     },
     /** The donor paid on the hosted page. */
     pay(id: string) {
-      Object.assign(sessions.get(id)!, { status: 'complete', payment_status: 'paid' });
+      Object.assign(sessions.get(id)!, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+      });
     },
     /** The session ran out before the donor paid. */
     expire(id: string) {
@@ -179,6 +228,16 @@ function refusal(form: Record<string, string>): string | null {
     if (ahead < 30 * 60 || ahead > 24 * 60 * 60) return 'expires_at: must be 30 minutes to 24 hours ahead';
   }
   return null;
+}
+
+/** The `metadata[name]` fields of a form body, as Stripe stores them. */
+function formMetadata(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([name, value]) => {
+      const field = /^metadata\[(.+)\]$/.exec(name);
+      return field ? [[field[1], value]] : [];
+    }),
+  );
 }
 
 function apiError(type: string, message: string) {

@@ -61,7 +61,7 @@ export function deliver(server: TestServer, event: { body: string; signature: st
 /** Waits until every stored event is processed. */
 export async function settle(server: TestServer) {
   for (let i = 0; i < 200; i++) {
-    await server.ctx.payments.events.drain();
+    await server.ctx.jobs.runDue();
     const result = await server.db.execute(
       sql`select count(*)::int as n from payment_events where processed_at is null`,
     );

@@ -23,6 +23,12 @@ async function cloneTemplate(): Promise<TestDatabase> {
     const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
     return { handle: await openDatabase({ pglite }) };
   }
+  const url = await copyTemplateDatabase(template);
+  return { handle: await openDatabase({ databaseUrl: url }), url };
+}
+
+/** A PostgreSQL database copied from the seeded template; returns its URL. */
+async function copyTemplateDatabase(template: { url: string; name: string }): Promise<string> {
   const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
@@ -30,7 +36,7 @@ async function cloneTemplate(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  return { handle: await openDatabase({ databaseUrl: url.toString() }), url: url.toString() };
+  return url.toString();
 }
 
 /**
@@ -43,6 +49,15 @@ async function shareDatabase(other: TestDatabase): Promise<{ database: TestDatab
     database: { handle: await openDatabase({ databaseUrl: other.url }), url: other.url },
     owned: true,
   };
+}
+
+/** A fresh copy of the seeded template, and a way to open it again as another server process would. */
+export async function cloneTemplateShared(): Promise<{
+  handle: DatabaseHandle;
+  openAgain(): Promise<DatabaseHandle>;
+}> {
+  const database = await cloneTemplate();
+  return { handle: database.handle, openAgain: async () => (await shareDatabase(database)).database.handle };
 }
 
 const run = promisify(execFile);
@@ -59,14 +74,7 @@ export async function templateCopyForProcess(dir: string): Promise<Record<string
     await run('tar', ['-xf', template.dumpFile, '-C', `${dir}/pgdata`]);
     return { DATA_DIR: dir };
   }
-  const name = `${template.name}_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template.name}`);
-  await admin.end();
-  const url = new URL(template.url);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  return { DATABASE_URL: await copyTemplateDatabase(template) };
 }
 
 type Body = NonNullable<Parameters<typeof fetch>[1]>['body'];

@@ -1,12 +1,12 @@
 import { loadConfig } from '../config.ts';
 
-/** The configuration of a test server: quiet, no demo seeding, fast mail polling. */
+/** The configuration of a test server: quiet, no demo seeding, fast job polling. */
 export function testConfig(overrides: Record<string, string | undefined> = {}) {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
-    MAIL_POLL_INTERVAL_MS: '100',
+    JOBS_POLL_INTERVAL_MS: '100',
     PUBLIC_CACHE_TTL_MS: '0',
     PAGE_CACHE_TTL_MS: '0',
     PUBLIC_ORIGIN: 'http://localhost:3000',

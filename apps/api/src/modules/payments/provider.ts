@@ -27,6 +27,13 @@ export interface CheckoutSession {
   providerReference: string;
 }
 
+/** What a refund request came to: done at once, or accepted and confirmed later by a webhook. */
+export interface RefundResult {
+  status: 'refunded' | 'requested';
+  /** The provider's id of the refund, for the back office's records. */
+  providerRefundId: string;
+}
+
 /** A verified webhook event, reduced to what the payment state machine needs. */
 export interface ProviderEvent {
   /** The provider's event id: an event is stored and processed once per (provider, id). */
@@ -57,4 +64,12 @@ export interface PaymentProvider {
    * runs. Null when the provider cannot tell right now (e.g. unreachable): the caller keeps waiting.
    */
   fetchState(session: { reference: string; providerReference: string | null }): Promise<PaymentState | null>;
+  /**
+   * Refunds a paid payment in full (the caller checks that it is paid). `reason` is kept with the
+   * refund at the provider. Throws ProviderUnavailableError when the provider refuses or fails.
+   */
+  refund(
+    payment: { reference: string; providerReference: string | null },
+    reason: string,
+  ): Promise<RefundResult>;
 }

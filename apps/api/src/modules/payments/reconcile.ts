@@ -1,5 +1,4 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema.ts';
 import type { PaymentState } from './provider.ts';
@@ -55,42 +54,4 @@ export async function reconcilePending(ctx: AppContext): Promise<{ checked: numb
     }
   }
   return { checked: waiting.length, expired };
-}
-
-export interface ReconcileJob {
-  start(): void;
-  stop(): Promise<void>;
-}
-
-export function createReconcileJob(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  intervalMs: number,
-): ReconcileJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = reconcilePending(ctx)
-        .then((result) => {
-          if (result.checked > 0) log.info(result, 'pending payments reconciled');
-        })
-        .catch((error) => log.error({ err: error }, 'payment reconcile pass failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-  return {
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

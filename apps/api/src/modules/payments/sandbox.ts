@@ -87,5 +87,9 @@ export function createSandboxProvider(options: {
       for (const row of reported) if (row.state && canMove(state, row.state)) state = row.state;
       return state;
     },
+    // No money moved, so a refund is done the moment it is asked for.
+    async refund() {
+      return { status: 'refunded', providerRefundId: `sandbox_refund_${randomBytes(8).toString('hex')}` };
+    },
   };
 }

@@ -1,23 +1,32 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { createEventWorker, type EventWorker } from './events.ts';
-import { createReconcileJob, type ReconcileJob } from './reconcile.ts';
+import type { JobType } from '../../jobs/runner.ts';
+import { applyEvent } from './events.ts';
+import { reconcilePending } from './reconcile.ts';
 import { createProviderRegistry, type ProviderRegistry } from './registry.ts';
 
-/** Everything payments need at run time: the providers, the event worker and the reconcile job. */
+/** Everything payments need at run time: the providers and the job that applies stored events. */
 export interface PaymentServices {
   providers: ProviderRegistry;
-  events: EventWorker;
-  reconcile: ReconcileJob;
+  applyEventJob: JobType<{ eventId: number }>;
 }
 
-/** How often stored events are looked for besides the kick each new one gives (e.g. after a restart). */
-const EVENT_POLL_MS = 2000;
+/** Ten tries over about seventeen minutes (1 s, doubling): a locked or unreachable database passes. */
+const APPLY_RETRIES = { attempts: 10, retryDelayMs: 1000 };
 
-export function createPaymentServices(ctx: AppContext, log: FastifyBaseLogger): PaymentServices {
+/** Builds the providers and defines the payment jobs on the context's runner. */
+export function createPaymentServices(ctx: AppContext): PaymentServices {
+  const { jobs } = ctx;
+  const reconcileJob = jobs.define<Record<string, never>>('payments.reconcile', async (_payload, log) => {
+    const result = await reconcilePending(ctx);
+    if (result.checked > 0) log.info(result, 'pending payments reconciled');
+  });
+  jobs.every(reconcileJob, ctx.config.PAYMENTS_RECONCILE_INTERVAL_MS);
   return {
     providers: createProviderRegistry(ctx.config, ctx.db),
-    events: createEventWorker(ctx, log, EVENT_POLL_MS),
-    reconcile: createReconcileJob(ctx, log, ctx.config.PAYMENTS_RECONCILE_INTERVAL_MS),
+    applyEventJob: jobs.define(
+      'payments.apply-event',
+      ({ eventId }) => applyEvent(ctx, eventId),
+      APPLY_RETRIES,
+    ),
   };
 }

@@ -16,6 +16,7 @@ afterAll(() => fake.close());
 beforeEach(() => {
   fake.setMode('normal');
   fake.calls.length = 0;
+  fake.refunds.length = 0;
 });
 
 function provider(
@@ -176,6 +177,49 @@ describe('fetchState', () => {
     expect(await stripe.fetchState({ reference: request.reference, providerReference })).toBeNull();
     fake.setMode('hang');
     expect(await stripe.fetchState({ reference: request.reference, providerReference })).toBeNull();
+  });
+});
+
+describe('refund', () => {
+  it("refunds a paid session's PaymentIntent in full, once, with our reference and reason", async () => {
+    const stripe = provider();
+    const request = checkout();
+    const { providerReference } = await stripe.createCheckout(request);
+    fake.pay(providerReference);
+    const payment = { reference: request.reference, providerReference };
+
+    const result = await stripe.refund(payment, 'Given twice by mistake');
+    // Stripe confirms a refund later, by the charge.refunded webhook.
+    expect(result.status).toBe('requested');
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({
+        id: result.providerRefundId,
+        amount: request.amountMinor,
+        payment_intent: fake.sessions.get(providerReference)!.payment_intent,
+        reason: 'requested_by_customer',
+        metadata: { reference: request.reference, reason: 'Given twice by mistake' },
+      }),
+    ]);
+    expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${request.reference}`);
+    // Asked again (a retried click), the same refund comes back and nothing more is refunded.
+    expect(await stripe.refund(payment, 'Given twice by mistake')).toEqual(result);
+    expect(fake.refunds).toHaveLength(1);
+  });
+
+  it('answers ProviderUnavailableError for an unpaid or foreign session and when Stripe fails', async () => {
+    const stripe = provider();
+    const request = checkout();
+    const { providerReference } = await stripe.createCheckout(request);
+    const refund = (payment: { reference: string; providerReference: string | null }) =>
+      expect(stripe.refund(payment, 'reason')).rejects.toBeInstanceOf(ProviderUnavailableError);
+
+    await refund({ reference: request.reference, providerReference });
+    fake.pay(providerReference);
+    await refund({ reference: 'another-payment', providerReference });
+    await refund({ reference: request.reference, providerReference: null });
+    fake.setMode('error');
+    await refund({ reference: request.reference, providerReference });
+    expect(fake.refunds).toHaveLength(0);
   });
 });
 

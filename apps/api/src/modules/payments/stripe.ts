@@ -179,5 +179,31 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
         throw error;
       }
     },
+
+    async refund({ reference, providerReference }, reason) {
+      try {
+        const session = providerReference ? await stripe.checkout.sessions.retrieve(providerReference) : null;
+        const intent = session?.payment_intent;
+        if (!session || session.client_reference_id !== reference || !intent) {
+          throw new ProviderUnavailableError(`Stripe holds no paid checkout for ${reference}`);
+        }
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: typeof intent === 'string' ? intent : intent.id,
+            reason: 'requested_by_customer',
+            metadata: { reference, reason: reason.slice(0, 500) },
+          },
+          // A retried call gets the same refund back: a payment is refunded once, in full.
+          { idempotencyKey: `refund-${reference}` },
+        );
+        // Stripe's charge.refunded webhook moves the payment, through the same path as any event.
+        return { status: 'requested', providerRefundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) {
+          throw new ProviderUnavailableError(`Stripe refused the refund: ${error.message}`, { cause: error });
+        }
+        throw error;
+      }
+    },
   };
 }

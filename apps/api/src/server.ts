@@ -166,7 +166,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
 
   app.addHook('onReady', async () => {
     await ctx.caches.start();
-    if (config.JOBS_ENABLED) jobs.start();
+    if (config.JOBS_ENABLED) await jobs.start();
   });
   app.addHook('onClose', async () => {
     // Waits for the jobs running now (a SIGTERM reaches here through app.close()).

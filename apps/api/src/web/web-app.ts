@@ -41,7 +41,8 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   const pages = new PageCache(app.ctx.config.PAGE_CACHE_TTL_MS);
-  app.ctx.caches.subscribe(pages);
+  // With the page cache off there is nothing to drop when data changes.
+  if (app.ctx.config.PAGE_CACHE_TTL_MS > 0) app.ctx.caches.subscribe(pages);
 
   /**
    * Pages reach the API in process: the same contract and handlers, without a network hop. The

@@ -1,5 +1,5 @@
+import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_LIMITS } from './amount-rules.ts';
 import { suggestedAmounts } from './amounts.ts';
 
 describe('suggestedAmounts', () => {
@@ -15,7 +15,7 @@ describe('suggestedAmounts', () => {
   });
 
   it('never suggests an amount outside the form limits, nor the same amount twice', () => {
-    expect(suggestedAmounts(10_000)).toEqual([AMOUNT_LIMITS.min]);
-    expect(suggestedAmounts(0.000_01)).toEqual([AMOUNT_LIMITS.max]);
+    expect(suggestedAmounts(10_000)).toEqual([DONATION_LIMITS.min]);
+    expect(suggestedAmounts(0.000_01)).toEqual([DONATION_LIMITS.max]);
   });
 });

@@ -1,9 +1,9 @@
+import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 import '@ataa/contract/messages';
 import { translate } from '@ataa/contract/translate';
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '../../lib/form-action.server.ts';
 import { formOf } from '../../test/form-of.ts';
-import { AMOUNT_LIMITS } from './amount-rules.ts';
 import { donateAllForm, donateForm } from './forms.ts';
 
 const SAR = { id: 1, minor_units: 2, is_default: 'yes' as const };
@@ -29,7 +29,7 @@ describe('the donate form', () => {
   });
 
   it('refuses an amount below the minimum or above the maximum with the catalogue message', () => {
-    for (const amount of [String(AMOUNT_LIMITS.min - 1), String(AMOUNT_LIMITS.max + 1)]) {
+    for (const amount of [String(DONATION_LIMITS.min - 1), String(DONATION_LIMITS.max + 1)]) {
       const errors = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount }), 'ar'));
       expect(errors.amount).toEqual([translate('ar', 'form.invalid')]);
     }

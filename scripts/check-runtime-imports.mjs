@@ -17,7 +17,7 @@ const packageOf = (specifier) =>
     .join('/');
 const isBuiltin = (specifier) => specifier.startsWith('node:') || builtinModules.includes(specifier);
 
-/** `from "pkg/sub"` and `import("pkg")`: a package's name, not a relative path. */
+/** A static or dynamic import of a package by name (with an optional subpath), not of a relative path. */
 const BARE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)["']((?:@[\w.-]+\/)?\w[\w.:-]*(?:\/[\w.-]+)*)["']/g;
 
 const missing = new Set();

@@ -57,8 +57,6 @@ const configSchema = z.object({
   /** How often pending payments are checked with their provider and expired ones cancelled, in ms. */
   PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** The smallest and largest gift, in major units of the currency it is given in. */
-  DONATION_MIN_AMOUNT: z.coerce.number().positive().default(1),
-  DONATION_MAX_AMOUNT: z.coerce.number().positive().default(1_000_000),
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DEV_OUTBOX: z.stringbool().optional(),
@@ -113,8 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('STRIPE_SECRET_KEY: set it with STRIPE_WEBHOOK_SECRET to enable Stripe, or neither');
   if (values.PAYMENTS_ALIAS_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY)
     problems.push('PAYMENTS_ALIAS_PROVIDER: stripe needs STRIPE_SECRET_KEY');
-  if (values.DONATION_MIN_AMOUNT > values.DONATION_MAX_AMOUNT)
-    problems.push('DONATION_MIN_AMOUNT: must not be above DONATION_MAX_AMOUNT');
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const demoOrDevelopment = values.NODE_ENV !== 'production' || values.DEMO_MODE;

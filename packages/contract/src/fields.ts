@@ -2,6 +2,13 @@
 import { isEnglishNumbersOnly, normalizeMobile, toAsciiDigits } from './digits.ts';
 import { z } from './validation.ts';
 
+/**
+ * `""` and null mean "not sent": forms post empty fields, JSON clients send null. The schema says
+ * what "not sent" becomes (`.optional()`, `.default(…)`).
+ */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
+
 /** Trimmed text between `min` and `max` characters; empty counts as missing. */
 export const text = (min: number, max: number) => z.string().trim().min(Math.max(min, 1)).max(max);
 

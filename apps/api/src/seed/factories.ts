@@ -20,6 +20,7 @@ import {
   users,
   videos,
 } from '../db/schema.ts';
+import { fullName } from '../modules/accounts/full-name.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { refreshCampaignTotals } from '../modules/campaigns/totals.ts';
 import { sanitizeRichText } from '../security/sanitize.ts';
@@ -243,9 +244,7 @@ export async function createPaidDonation(
   const campaignCurrency = all.find((c) => c.id === campaign.currencyId)!;
   const base = all.find((c) => c.rateToBase === '1.00000000' || Number(c.rateToBase) === 1)!;
   const toConvertible = (c: typeof paidIn) => ({ minorUnits: c.minorUnits, rateToBase: c.rateToBase });
-  const name = options.user
-    ? [options.user.firstName, options.user.lastName].join(' ')
-    : (options.guest?.name ?? 'Guest');
+  const name = options.user ? fullName(options.user) : (options.guest?.name ?? 'Guest');
   const email = options.user?.email ?? options.guest?.email ?? `guest${next()}@example.test`;
   const paidAt = options.paidAt ?? new Date();
   const [payment] = await db

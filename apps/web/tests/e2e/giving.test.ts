@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../../api/src/db/schema.ts';
+import { countRows } from '../../../api/src/seed/factories.ts';
 import { atPath, DONOR, expectHeading, normalised, openReady, openSignedIn, ready, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
@@ -35,7 +35,7 @@ describe('giving', () => {
   const site = useSite();
 
   /** Payments in the database, to see how many a form made. */
-  const paymentCount = () => site.server.db.$count(payments);
+  const paymentCount = () => countRows(site.server.db, 'payments');
 
   /** A guest's payment made through the API, still waiting on its checkout. */
   async function pendingPayment(locale: Locale) {

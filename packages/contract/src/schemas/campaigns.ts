@@ -1,5 +1,5 @@
 // The public campaign answers of contract §5 and §14, and the query of the campaign list.
-import { id as idField } from '../fields.ts';
+import { blankAsMissing, id as idField } from '../fields.ts';
 import { readPageRequest } from '../pagination.ts';
 import { z } from '../validation.ts';
 import { campaignCard, currencyRef, dataList, paginated } from './entities.ts';
@@ -18,8 +18,7 @@ export {
 } from '../campaign-filters.ts';
 
 /** An empty query value (`?q=`) means the filter was not sent. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => blankAsMissing(schema.optional());
 
 /** `page` and `per_page` are lenient by contract (§1.5): a bad value means the default, never a 422. */
 export const pageQuery = z.object({

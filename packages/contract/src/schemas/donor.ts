@@ -1,5 +1,5 @@
 // The donor's cart and dashboard (contract §8, §9, §14), and the form that pays for the cart.
-import { id as idField } from '../fields.ts';
+import { blankAsMissing, id as idField } from '../fields.ts';
 import { z } from '../validation.ts';
 import { campaignStatus, currencyRef } from './entities.ts';
 import { typedAmount } from './giving.ts';
@@ -30,7 +30,7 @@ export const donorPageQuery = z.object({
 
 /** `GET /doner/donations` (sic): NEW optional `state`; an empty value means every state. */
 export const donorDonationsQuery = donorPageQuery.extend({
-  state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PAYMENT_STATES).optional()),
+  state: blankAsMissing(z.enum(PAYMENT_STATES).optional()),
 });
 
 export const cartAddResult = z.object({ id, status: z.literal('wait'), campaign_id: id });

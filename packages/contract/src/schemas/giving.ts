@@ -1,7 +1,7 @@
 // Request bodies of giving (contract §6, §8). Amounts stay as sent here: they are rounded to the
 // minor units of the currency in play by the server, which is the only one that knows it.
 import { toAsciiDigits } from '../digits.ts';
-import { email, englishNumbersOnly, id, mobile, text, yesNo } from '../fields.ts';
+import { blankAsMissing, email, englishNumbersOnly, id, mobile, text, yesNo } from '../fields.ts';
 import { toMinor } from '../money.ts';
 import { z } from '../validation.ts';
 
@@ -23,38 +23,24 @@ export const amount = () =>
     .refine((value) => (toMinor(value, 8) ?? 0) > 0, { error: 'payments.errors.amount_positive' });
 
 /** `""`, null or missing mean "not sent" for optional ids such as `currency_id` (contract §6). */
-const optionalId = () =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), id().optional());
+const optionalId = () => blankAsMissing(id().optional());
 
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), text(1, max).optional());
+const optionalText = (max: number) => blankAsMissing(text(1, max).optional());
 
 /** The giver, the gift block and the options shared by every way of giving. */
 const giverFields = {
   currency_id: optionalId(),
   name: optionalText(100),
-  email: z.preprocess((value) => (value === '' || value === null ? undefined : value), email().optional()),
-  mobile: z.preprocess((value) => (value === '' || value === null ? undefined : value), mobile().optional()),
+  email: blankAsMissing(email().optional()),
+  mobile: blankAsMissing(mobile().optional()),
   love_donation: yesNo().default(false),
   love_name: optionalText(100),
-  love_email: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    email().optional(),
-  ),
-  love_mobile: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    mobile().optional(),
-  ),
-  love_comment: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z.string().trim().max(500).optional(),
-  ),
+  love_email: blankAsMissing(email().optional()),
+  love_mobile: blankAsMissing(mobile().optional()),
+  love_comment: blankAsMissing(z.string().trim().max(500).optional()),
   ongoing_charity: yesNo().default(false),
   anonymous: yesNo().default(false),
-  gateway: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(20).default('sandbox'),
-  ),
+  gateway: blankAsMissing(z.string().trim().max(20).default('sandbox')),
 };
 
 type GiverInput = {

@@ -6,13 +6,14 @@ import type { AppContext } from '../../context.ts';
 import { countries, userDocuments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { presentCountry } from '../lookups/present.ts';
+import { fullName } from './full-name.ts';
 import type { UserRow } from './sessions.ts';
 
 type UserEntity = z.infer<typeof userSchema>;
 
 export function displayName(user: UserRow, locale: Locale): string {
   if (user.userType === 'charity') return pick(locale, user.charityNameAr, user.charityNameEn);
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return fullName(user);
 }
 
 /** The User entity (contract §14); documents only for the owner's or an admin's read. */

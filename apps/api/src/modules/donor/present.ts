@@ -4,6 +4,7 @@ import { toMajor } from '@ataa/contract/money';
 import { type DonorCampaign, type DonorDonation, STATUS_WORDS } from '@ataa/contract/schemas/donor';
 import type { AppContext } from '../../context.ts';
 import { pick } from '../../http/localize.ts';
+import { fullName } from '../accounts/full-name.ts';
 import { displayName } from '../accounts/present.ts';
 import { presentCampaignCard } from '../campaigns/present.ts';
 import type { topGivers } from '../donations/statistics.ts';
@@ -15,7 +16,7 @@ type Giver = Awaited<ReturnType<typeof topGivers>>[number];
 /** A top giver as the public sees them: the "Anonymous" label, the account's name or the guest's. */
 export function giverName(locale: Locale, giver: Giver): string {
   if (giver.anonymous) return translate(locale, 'common.anonymous');
-  return [giver.firstName, giver.lastName].filter(Boolean).join(' ') || giver.guestName;
+  return fullName(giver) || giver.guestName;
 }
 
 export function presentDonorCampaign(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 import type { Locale } from '@ataa/contract/locale';
 import { toMajor, toMinor } from '@ataa/contract/money';
 import type { CartCheckoutBody, DonationBody, VisitorCartBody } from '@ataa/contract/schemas/giving';
@@ -8,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
+import { fullName } from '../accounts/full-name.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isAcceptingDonations, selectCards } from '../campaigns/queries.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -63,17 +65,11 @@ function chooseProvider(ctx: AppContext, gateway: string, currency: Currency, pr
   return provider;
 }
 
-/** An amount in minor units of the currency, rounded half-up and within the configured limits. */
-function amountIn(
-  ctx: AppContext,
-  value: number | string,
-  currency: Currency,
-  field: string,
-  problems: Problems,
-): number {
+/** An amount in minor units of the currency, rounded half-up and within the donation limits. */
+function amountIn(value: number | string, currency: Currency, field: string, problems: Problems): number {
   const minor = toMinor(value, currency.minorUnits);
-  const min = toMinor(ctx.config.DONATION_MIN_AMOUNT, currency.minorUnits)!;
-  const max = toMinor(ctx.config.DONATION_MAX_AMOUNT, currency.minorUnits)!;
+  const min = toMinor(DONATION_LIMITS.min, currency.minorUnits)!;
+  const max = toMinor(DONATION_LIMITS.max, currency.minorUnits)!;
   if (minor === null) problems.add(field, 'validation.number');
   else if (minor <= 0) problems.add(field, 'payments.errors.amount_positive');
   else if (minor < min)
@@ -138,7 +134,7 @@ async function openCheckout(
 ): Promise<{ url: string; reference: string }> {
   const { giver, currency, gift } = checkout;
   const donor = giver.donor;
-  const name = donor ? [donor.firstName, donor.lastName].filter(Boolean).join(' ') : giver.name!;
+  const name = donor ? fullName(donor) : giver.name!;
   const email = donor?.email ?? giver.email!;
   const totalMinor = checkout.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const expiresAt = new Date(Date.now() + ctx.config.CHECKOUT_EXPIRY_MINUTES * 60_000);
@@ -242,7 +238,7 @@ export async function giveToCampaign(ctx: AppContext, locale: Locale, giver: Giv
     async () => row?.currency ?? defaultCurrency(ctx),
   );
   const provider = chooseProvider(ctx, body.gateway, currency, problems);
-  const amountMinor = amountIn(ctx, body.amount, currency, 'amount', problems);
+  const amountMinor = amountIn(body.amount, currency, 'amount', problems);
   if (body.ongoing_charity && body.charity_amount !== undefined) {
     if (toMinor(body.charity_amount, currency.minorUnits) !== amountMinor) {
       problems.add('charity_amount', 'payments.errors.charity_amount');
@@ -305,13 +301,13 @@ export async function giveToSeveral(ctx: AppContext, locale: Locale, giver: Give
   checkGiver(giver, problems);
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
   const provider = chooseProvider(ctx, body.gateway, currency, problems);
-  const totalMinor = amountIn(ctx, body.total_amount, currency, 'total_amount', problems);
+  const totalMinor = amountIn(body.total_amount, currency, 'total_amount', problems);
   if (body.amount !== undefined && toMinor(body.amount, currency.minorUnits) !== totalMinor) {
     problems.add('amount', 'payments.errors.amount_mismatch');
   }
   const rows = body.campaign.map((row, index) => ({
     id: row.id,
-    amountMinor: amountIn(ctx, row.amount, currency, `campaign.${index}.amount`, problems),
+    amountMinor: amountIn(row.amount, currency, `campaign.${index}.amount`, problems),
   }));
   const lines = await splitRows(ctx, locale, rows, totalMinor, problems);
   return openCheckout(ctx, {
@@ -332,7 +328,7 @@ export async function checkoutCart(ctx: AppContext, locale: Locale, donor: UserR
   const problems = new Problems();
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
   const provider = chooseProvider(ctx, body.gateway, currency, problems);
-  const totalMinor = amountIn(ctx, body.total_amount, currency, 'total_amount', problems);
+  const totalMinor = amountIn(body.total_amount, currency, 'total_amount', problems);
   const shares =
     body.amount_split_type === 'automatic'
       ? splitEvenly(Math.max(totalMinor, 0), body.campaign.length)
@@ -340,7 +336,7 @@ export async function checkoutCart(ctx: AppContext, locale: Locale, donor: UserR
   const rows = body.campaign.map((row, index) => {
     if (shares) return { id: row.id, amountMinor: shares[index]! };
     const typed = typeof row.amount === 'number' || typeof row.amount === 'string' ? row.amount : '';
-    return { id: row.id, amountMinor: amountIn(ctx, typed, currency, `campaign.${index}.amount`, problems) };
+    return { id: row.id, amountMinor: amountIn(typed, currency, `campaign.${index}.amount`, problems) };
   });
   // An automatic share of zero (a total smaller than one minor unit per campaign) cannot be paid.
   if (shares?.some((share) => share <= 0)) problems.add('total_amount', 'payments.errors.split_mismatch');

@@ -8,6 +8,7 @@ import { campaigns } from '../../db/schema.ts';
 import { authenticate } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { pick } from '../../http/localize.ts';
+import { fullName } from '../accounts/full-name.ts';
 import { displayName } from '../accounts/present.ts';
 import { charities, isAcceptingDonations, isPublic, selectCards } from '../campaigns/queries.ts';
 import { presentCards } from '../campaigns/service.ts';
@@ -65,9 +66,7 @@ export async function homeRoutes(app: FastifyInstance) {
     const currency = currencyRef(base, locale);
     return success(locale, {
       top_donors: givers.map((giver) => ({
-        name: giver.anonymous
-          ? anonymous
-          : [giver.firstName, giver.lastName].filter(Boolean).join(' ') || giver.guestName,
+        name: giver.anonymous ? anonymous : fullName(giver) || giver.guestName,
         total_amount: major(giver.totalMinor),
       })),
       top_ten: largest.map(({ donation, user, campaign }) => {

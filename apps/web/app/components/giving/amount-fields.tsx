@@ -1,9 +1,10 @@
+import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { TextField } from '../form.tsx';
-import { AMOUNT_LIMITS, currencyOf } from './amount-rules.ts';
+import { currencyOf } from './amount-rules.ts';
 import { suggestedAmounts } from './amounts.ts';
 import { CurrencyField } from './currency-field.tsx';
 
@@ -85,8 +86,8 @@ export function AmountFields({
           autoComplete="transaction-amount"
           label={t('giving.form.other_amount')}
           hint={t('giving.form.amount_hint', {
-            min: number(AMOUNT_LIMITS.min),
-            max: number(AMOUNT_LIMITS.max),
+            min: number(DONATION_LIMITS.min),
+            max: number(DONATION_LIMITS.max),
           })}
           maxLength={7}
         />

@@ -3,9 +3,6 @@
 import { toMajor, toMinor } from '@ataa/contract/money';
 import { splitEvenly } from '@ataa/contract/split';
 
-/** What the forms accept, in whole major units (the API's default limits, contract §6). */
-export const AMOUNT_LIMITS = { min: 1, max: 1_000_000 } as const;
-
 /** The currency fields a split needs. */
 export interface SplitCurrency {
   id: number;

@@ -1,7 +1,7 @@
+import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 import { intlLocale } from '@ataa/contract/locale';
 import { numberFormat } from '../../lib/formats.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { AMOUNT_LIMITS } from './amount-rules.ts';
 
 /** Suggested gifts in the base currency (its rate is 1); other currencies get their nearest round figures. */
 const BASE_SUGGESTIONS = [50, 100, 250, 500];
@@ -23,7 +23,7 @@ function roundFigure(value: number): number {
  */
 export function suggestedAmounts(rateToBase: number): number[] {
   const figures = BASE_SUGGESTIONS.map((base) =>
-    Math.min(AMOUNT_LIMITS.max, Math.max(AMOUNT_LIMITS.min, roundFigure(base / rateToBase))),
+    Math.min(DONATION_LIMITS.max, Math.max(DONATION_LIMITS.min, roundFigure(base / rateToBase))),
   );
   return [...new Set(figures)];
 }

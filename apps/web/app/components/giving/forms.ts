@@ -1,26 +1,19 @@
+import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 // The giving forms: the API's bodies (contract §6) with the site's rules on top, so the browser
 // and the page's action check exactly what the API will.
-import { email, englishNumbersOnly, mobile, text } from '@ataa/contract/fields';
+import { blankAsMissing, email, englishNumbersOnly, mobile, text } from '@ataa/contract/fields';
 import { donationBody, typedAmount, visitorCartBody } from '@ataa/contract/schemas/giving';
 import { z } from '@ataa/contract/validation';
-import {
-  AMOUNT_LIMITS,
-  chosenIds,
-  currencyOf,
-  evenParts,
-  type SplitCurrency,
-  typedOrPreset,
-} from './amount-rules.ts';
+import { chosenIds, currencyOf, evenParts, type SplitCurrency, typedOrPreset } from './amount-rules.ts';
 
 const typedAmountInRange = () =>
-  typedAmount().transform(Number).pipe(z.number().min(AMOUNT_LIMITS.min).max(AMOUNT_LIMITS.max));
+  typedAmount().transform(Number).pipe(z.number().min(DONATION_LIMITS.min).max(DONATION_LIMITS.max));
 
 /** Numbers typed on the site's forms take English digits only (spec §5). */
 const typedMobile = () => englishNumbersOnly().pipe(mobile());
 
 /** A gift's recipient's mobile, typed like the giver's; it may stay empty. */
-const typedLoveMobile = () =>
-  z.preprocess((value) => (value === '' ? undefined : value), typedMobile().optional());
+const typedLoveMobile = () => blankAsMissing(typedMobile().optional());
 
 /** Guests name themselves; a donor's details come from the account (contract §6). */
 const guestFields = { name: text(1, 100), email: email(), mobile: typedMobile() };

@@ -1,0 +1,77 @@
+import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
+import '@ataa/contract/messages';
+import { translate } from '@ataa/contract/translate';
+import { describe, expect, it } from 'vitest';
+import { parseForm } from '../../lib/form-action.server.ts';
+import { formOf } from '../../test/form-of.ts';
+import { donateAllForm, donateForm } from './forms.ts';
+
+const SAR = { id: 1, minor_units: 2, is_default: 'yes' as const };
+const guest = { name: 'Sami', email: 'sami@example.com', mobile: '0501234567', gateway: 'sandbox' };
+
+/** The field errors a page shows when its action refuses the post. */
+function refusal(result: ReturnType<typeof parseForm>) {
+  if (result.ok) throw new Error('the form was accepted');
+  return result.failure.data.fieldErrors;
+}
+
+describe('the donate form', () => {
+  const donation = { ...guest, campaign_id: '3', currency_id: '1' };
+
+  it('takes an amount within the limits', () => {
+    const parsed = parseForm(donateForm.guest, formOf({ ...donation, amount: '250' }), 'en');
+    expect(parsed.ok && parsed.value).toMatchObject({ amount: 250, campaign_id: 3 });
+  });
+
+  it('takes the chosen suggestion when no amount is typed', () => {
+    const parsed = parseForm(donateForm.guest, formOf({ ...donation, amount: '', preset: '100' }), 'en');
+    expect(parsed.ok && parsed.value).toMatchObject({ amount: 100 });
+  });
+
+  it('refuses an amount below the minimum or above the maximum with the catalogue message', () => {
+    for (const amount of [String(DONATION_LIMITS.min - 1), String(DONATION_LIMITS.max + 1)]) {
+      const errors = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount }), 'ar'));
+      expect(errors.amount).toEqual([translate('ar', 'form.invalid')]);
+    }
+  });
+
+  it('refuses Arabic-Indic digits in the amount (spec §5)', () => {
+    const errors = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount: '١٠٠' }), 'en'));
+    expect(errors.amount).toEqual([translate('en', 'form.english_numbers_only')]);
+  });
+
+  it('ignores the gift fields unless the donation is a gift', () => {
+    const plain = parseForm(donateForm.guest, formOf({ ...donation, amount: '50', love_email: 'x' }), 'en');
+    expect(plain.ok).toBe(true);
+    const gift = { ...donation, amount: '50', love_donation: 'yes', love_name: 'Huda', love_email: 'x' };
+    expect(refusal(parseForm(donateForm.guest, formOf(gift), 'en')).love_email).toEqual([
+      translate('en', 'form.email'),
+    ]);
+  });
+});
+
+describe('the give-to-all form', () => {
+  // The page's action joins the ticked boxes into one field, as a plain post sends it.
+  const all = { ...guest, currency_id: '1', campaign: '4,5,6' };
+
+  it('sends every chosen campaign its equal part of the total, which sum to the total', () => {
+    const parsed = parseForm(donateAllForm(true, [SAR]), formOf({ ...all, total_amount: '100' }), 'en');
+    if (!parsed.ok) throw new Error('the form was refused');
+    expect(parsed.value.campaign.map((row) => Number(row.amount))).toEqual([33.34, 33.33, 33.33]);
+  });
+
+  it('refuses a post with no campaign chosen', () => {
+    const form = formOf({ ...all, campaign: '', total_amount: '100' });
+    expect(refusal(parseForm(donateAllForm(true, [SAR]), form, 'en')).campaign).toEqual([
+      translate('en', 'form.invalid'),
+    ]);
+  });
+
+  it('refuses a total too small to give every campaign at least one unit of the currency', () => {
+    const JPY = { id: 3, minor_units: 0, is_default: 'no' as const };
+    const form = formOf({ ...all, currency_id: '3', total_amount: '2' });
+    expect(refusal(parseForm(donateAllForm(true, [SAR, JPY]), form, 'en')).total_amount).toEqual([
+      translate('en', 'form.invalid'),
+    ]);
+  });
+});

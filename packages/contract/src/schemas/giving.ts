@@ -57,15 +57,28 @@ function giftRecipient(value: GiverInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['love_email'], message: 'validation.required' });
 }
 
+/**
+ * `charity_amount` is constrained only for ongoing giving (contract §6); otherwise it is ignored,
+ * as the original client sends `"ongoing_charity": "no", "charity_amount": 0` with every gift.
+ */
+function ongoingAmount(value: { ongoing_charity: boolean; charity_amount?: unknown }, ctx: z.RefinementCtx) {
+  if (!value.ongoing_charity || value.charity_amount === undefined) return;
+  const checked = amount().safeParse(value.charity_amount);
+  for (const issue of checked.error?.issues ?? []) {
+    ctx.addIssue({ code: 'custom', path: ['charity_amount', ...issue.path], message: issue.message });
+  }
+}
+
 /** `POST /donations`. Guests must also send name, e-mail and mobile (checked by the server, which knows who calls). */
 export const donationBody = z
   .object({
     campaign_id: id(),
     amount: amount(),
-    charity_amount: amount().optional(),
+    charity_amount: blankAsMissing(z.union([z.number(), z.string()]).optional()),
     ...giverFields,
   })
-  .superRefine(giftRecipient);
+  .superRefine(giftRecipient)
+  .superRefine(ongoingAmount);
 export type DonationBody = z.infer<typeof donationBody>;
 
 /** One row of a split payment: a campaign and its part of the total. */

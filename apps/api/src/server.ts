@@ -126,7 +126,13 @@ export async function buildServer({ config, database, web = true }: ServerOption
       reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
       return done();
     }
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    securityHeaders(request.raw, reply.raw, (error) => {
+      // Public uploads (campaign and content pictures) are shown by front ends on other origins too,
+      // such as the original client (contract §16); private documents are served by the API instead.
+      if (request.url.startsWith(UPLOADS_PREFIX))
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      done(error as Error | undefined);
+    });
   });
   // Without other front-end origins the site and API share one origin, and CORS has nothing to allow.
   if (config.corsOrigins.length > 0) {

@@ -465,6 +465,8 @@ describe('POST /edit/profile: multipart', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(download.headers.get('cache-control')).toBe('private, no-store');
+    // Unlike public pictures, a private document is never loadable by another origin.
+    expect(download.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
     // Nobody else can: anonymous callers get 401; another charity or a donor gets 404, as for no document.
     expect((await server.request(`/documents/${licence.id}`)).status).toBe(401);

@@ -57,3 +57,13 @@ export const author = (locale: Locale, user: User | null) =>
   user
     ? { id: user.id, name: user.firstName ?? displayName(user, locale), full_name: displayName(user, locale) }
     : null;
+
+/** Pages and FAQs alike: a localised title over a localised text. */
+export const presentTitledText = (
+  locale: Locale,
+  row: { id: number; titleAr: string; titleEn: string; contentAr: string; contentEn: string },
+) => ({
+  id: row.id,
+  title: pick(locale, row.titleAr, row.titleEn),
+  content: pick(locale, row.contentAr, row.contentEn),
+});

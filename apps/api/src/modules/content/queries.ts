@@ -1,0 +1,76 @@
+// The content tables (contract §4): blogs, stories and videos newest first, pages and FAQs in
+// their admin order.
+import { asc, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { blogs, faqs, pages, stories, users, videos } from '../../db/schema.ts';
+
+/** Blogs, stories and videos are all listed newest first and paginated the same way. */
+export type Publication = typeof blogs | typeof stories | typeof videos;
+
+export const storyColumns = getTableColumns(stories);
+
+/** One page of a publication, newest first, reading only `columns`; `excludeId` leaves one out. */
+export function newest<Row>(
+  db: Queryable,
+  table: Publication,
+  columns: SelectedFields,
+  page: { limit: number; offset?: number; excludeId?: number },
+): Promise<Row[]> {
+  let query = db
+    .select(columns)
+    .from(table as typeof blogs)
+    .$dynamic();
+  if (page.excludeId !== undefined) query = query.where(ne(table.id, page.excludeId));
+  return query
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0) as unknown as Promise<Row[]>;
+}
+
+export async function countPublications(db: Queryable, table: Publication): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table as typeof blogs);
+  return row!.total;
+}
+
+export async function findBlog(db: Queryable, id: number) {
+  const [found] = await db
+    .select()
+    .from(blogs)
+    .leftJoin(users, eq(users.id, blogs.authorId))
+    .where(eq(blogs.id, id));
+  return found;
+}
+
+export async function findStory(db: Queryable, id: number) {
+  const [found] = await db.select().from(stories).where(eq(stories.id, id));
+  return found;
+}
+
+export async function findVideo(db: Queryable, id: number) {
+  const [found] = await db
+    .select()
+    .from(videos)
+    .leftJoin(users, eq(users.id, videos.authorId))
+    .where(eq(videos.id, id));
+  return found;
+}
+
+export function pageTitles(db: Queryable) {
+  return db
+    .select({ id: pages.id, titleAr: pages.titleAr, titleEn: pages.titleEn })
+    .from(pages)
+    .orderBy(asc(pages.sort), asc(pages.id));
+}
+
+export async function findPage(db: Queryable, key: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where('slug' in key ? eq(pages.slug, key.slug) : eq(pages.id, key.id));
+  return row;
+}
+
+export function allFaqs(db: Queryable) {
+  return db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
+}

@@ -1,0 +1,125 @@
+// The site's content (contract §4): blogs, stories and videos with their lists, the pages, the
+// FAQs and the home page's main video.
+import type { Locale } from '@ataa/contract/locale';
+import type { PageRequest } from '@ataa/contract/pagination';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.ts';
+import { blogs, stories, videos } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { pick } from '../../http/localize.ts';
+import { paginate } from '../../http/paginate.ts';
+import { pathId } from '../../http/params.ts';
+import { readSetting } from '../settings.ts';
+import {
+  author,
+  blogCard,
+  blogCardColumns,
+  presentTitledText,
+  storyCard,
+  videoCard,
+  videoCardColumns,
+} from './present.ts';
+import {
+  allFaqs,
+  countPublications,
+  findBlog,
+  findPage,
+  findStory,
+  findVideo,
+  newest,
+  type Publication,
+  pageTitles,
+  storyColumns,
+} from './queries.ts';
+
+const SIMILAR_ITEMS = 4;
+
+type BlogCardRow = Parameters<typeof blogCard>[2];
+type StoryRow = Parameters<typeof storyCard>[2];
+type VideoCardRow = Parameters<typeof videoCard>[2];
+
+/** How each kind of publication is read for its cards and shown as one. */
+export interface Kind<Row> {
+  table: Publication;
+  columns: SelectedFields;
+  card: (ctx: AppContext, locale: Locale, row: Row) => unknown;
+}
+
+const blogKind: Kind<BlogCardRow> = { table: blogs, columns: blogCardColumns, card: blogCard };
+const storyKind: Kind<StoryRow> = { table: stories, columns: storyColumns, card: storyCard };
+const videoKind: Kind<VideoCardRow> = { table: videos, columns: videoCardColumns, card: videoCard };
+export const publications = { blogs: blogKind, stories: storyKind, videos: videoKind };
+
+/** One page of a publication's cards, newest first. */
+export function listPublications<Row>(ctx: AppContext, locale: Locale, kind: Kind<Row>, page: PageRequest) {
+  return paginate(
+    page,
+    (limit, offset) => newest<Row>(ctx.db, kind.table, kind.columns, { limit, offset }),
+    () => countPublications(ctx.db, kind.table),
+    (row) => kind.card(ctx, locale, row),
+  );
+}
+
+/** The newest cards of a kind other than the one shown. */
+async function similarTo<Row>(ctx: AppContext, locale: Locale, kind: Kind<Row>, id: number) {
+  const rows = await newest<Row>(ctx.db, kind.table, kind.columns, { limit: SIMILAR_ITEMS, excludeId: id });
+  return rows.map((row) => kind.card(ctx, locale, row));
+}
+
+export async function blogDetail(ctx: AppContext, locale: Locale, id: number) {
+  const found = await findBlog(ctx.db, id);
+  if (!found) throw AppError.notFound();
+  return {
+    ...blogCard(ctx, locale, found.blogs),
+    content: pick(locale, found.blogs.contentAr, found.blogs.contentEn),
+    user: author(locale, found.users),
+    similar_blogs: await similarTo(ctx, locale, blogKind, id),
+  };
+}
+
+export async function storyDetail(ctx: AppContext, locale: Locale, id: number) {
+  const found = await findStory(ctx.db, id);
+  if (!found) throw AppError.notFound();
+  return {
+    ...storyCard(ctx, locale, found),
+    similar_stories: await similarTo(ctx, locale, storyKind, id),
+  };
+}
+
+export async function videoDetail(ctx: AppContext, locale: Locale, id: number) {
+  const found = await findVideo(ctx.db, id);
+  if (!found) throw AppError.notFound();
+  return {
+    ...videoCard(ctx, locale, found.videos),
+    video_url: found.videos.videoUrl,
+    user: author(locale, found.users),
+  };
+}
+
+export async function pageList(ctx: AppContext, locale: Locale) {
+  const rows = await pageTitles(ctx.db);
+  return rows.map((row) => ({ id: row.id, title: pick(locale, row.titleAr, row.titleEn) }));
+}
+
+/** Pages the site links by name, such as the terms, are also found by their slug (NEW, additive). */
+const PAGE_SLUG = /^[a-z][a-z0-9-]{0,49}$/;
+
+export async function pageDetail(ctx: AppContext, locale: Locale, idOrSlug: string) {
+  const key = PAGE_SLUG.test(idOrSlug) ? { slug: idOrSlug } : { id: pathId(idOrSlug) };
+  const row = await findPage(ctx.db, key);
+  if (!row) throw AppError.notFound();
+  return presentTitledText(locale, row);
+}
+
+export async function faqList(ctx: AppContext, locale: Locale) {
+  return (await allFaqs(ctx.db)).map((row) => presentTitledText(locale, row));
+}
+
+export async function mainVideo(ctx: AppContext, locale: Locale) {
+  const stored = await readSetting(ctx.db, 'main_video');
+  return {
+    title: pick(locale, stored.title_ar, stored.title_en),
+    // An empty link means none is set (contract §4: `video_url` is null then).
+    video_url: stored.video_url || null,
+  };
+}

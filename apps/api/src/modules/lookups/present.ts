@@ -1,10 +1,13 @@
 import type { Locale } from '@ataa/contract/locale';
-import type { categories, countries, currencies } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
+import type { categories, countries, currencies, partners, socials } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 
 type Country = typeof countries.$inferSelect;
 type Currency = typeof currencies.$inferSelect;
 type Category = typeof categories.$inferSelect;
+type Partner = typeof partners.$inferSelect;
+type Social = typeof socials.$inferSelect;
 
 export const presentCountry = (row: Country, locale: Locale) => ({
   id: row.id,
@@ -37,4 +40,18 @@ export const currencyRef = (row: Currency, locale: Locale) => ({
 export const presentCategory = (row: Category, locale: Locale) => ({
   id: row.id,
   name: pick(locale, row.nameAr, row.nameEn),
+});
+
+export const presentPartner = (ctx: AppContext, row: Partner, locale: Locale) => ({
+  id: row.id,
+  name: pick(locale, row.nameAr, row.nameEn),
+  image: row.imagePath ? ctx.storage.url(row.imagePath) : null,
+  url: row.url,
+});
+
+export const presentSocial = (ctx: AppContext, row: Social) => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  icon: row.iconPath ? ctx.storage.url(row.iconPath) : null,
 });

@@ -1,0 +1,29 @@
+// The contact form (contract §4): the message is kept and mailed to the platform's team.
+import type { Locale } from '@ataa/contract/locale';
+import { translate } from '@ataa/contract/messages';
+import type { ContactBody } from '@ataa/contract/schemas/contact';
+import type { AppContext } from '../../context.ts';
+import { contactMessages } from '../../db/schema.ts';
+import { renderEmail } from '../../mail/templates.ts';
+
+/** Stores the message and queues its e-mail in one transaction, so neither exists without the other. */
+export async function receiveContactMessage(ctx: AppContext, message: ContactBody, locale: Locale) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ ...message, locale });
+    // The platform's team reads Arabic first; the message itself is quoted as the visitor wrote it.
+    await ctx.mail.enqueue(
+      tx,
+      renderEmail({
+        to: ctx.config.PLATFORM_EMAIL,
+        locale: 'ar',
+        subject: { key: 'mail.contact_subject', params: { subject: message.subject } },
+        paragraphs: [
+          translate('ar', 'mail.contact_intro'),
+          `${message.name} <${message.email}> ${message.mobile}`,
+          message.subject,
+          message.content,
+        ],
+      }),
+    );
+  });
+}

@@ -9,12 +9,10 @@ import {
 } from '@ataa/contract/schemas/auth';
 import { authResult, empty, envelope, me, user } from '@ataa/contract/schemas/entities';
 import { z } from '@ataa/contract/validation';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userDocuments } from '../../db/schema.ts';
 import { accountErrorCode, authenticate, requireAccount } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
-import { AppError, RequestValidationError } from '../../http/errors.ts';
+import { RequestValidationError } from '../../http/errors.ts';
 import { readForm } from '../../http/multipart.ts';
 import { pathId } from '../../http/params.ts';
 import { accountIdentifier, emailIdentifier, rateLimited, rawField } from '../../http/rate-limit-hooks.ts';
@@ -181,23 +179,18 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A charity's own documents, for itself and for admins only (contract §14); others get 404 (§1.11).
+  // A charity's own documents, for itself and for admins only (contract §14).
   app.get<{ Params: { id: string } }>(
     '/documents/:id',
     { schema: { tags, ...account, produces: ['application/pdf', 'image/webp'] } },
     async (request, reply) => {
       const { user } = await requireAccount(request);
-      const [document] = await ctx.db
-        .select()
-        .from(userDocuments)
-        .where(eq(userDocuments.id, pathId(request.params.id)));
-      if (!document || (document.userId !== user.id && user.userType !== 'admin')) throw AppError.notFound();
-      const extension = document.mime === 'application/pdf' ? 'pdf' : 'webp';
+      const document = await accounts.readDocument(ctx, user, pathId(request.params.id));
       return reply
         .type(document.mime)
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `attachment; filename="document-${document.id}.${extension}"`)
-        .send(await ctx.storage.readPrivate(document.path));
+        .header('Content-Disposition', `attachment; filename="${document.fileName}"`)
+        .send(document.bytes);
     },
   );
 

@@ -328,3 +328,18 @@ export async function updateProfile(
     throw error;
   }
 }
+
+/**
+ * A charity's own document, for itself and for admins only (contract §14); to anyone else it does
+ * not exist (§1.11). Documents are private files, read from storage here and never served statically.
+ */
+export async function readDocument(ctx: AppContext, viewer: UserRow, id: number) {
+  const [document] = await ctx.db.select().from(userDocuments).where(eq(userDocuments.id, id));
+  if (!document || (document.userId !== viewer.id && viewer.userType !== 'admin')) throw AppError.notFound();
+  const extension = document.mime === 'application/pdf' ? 'pdf' : 'webp';
+  return {
+    mime: document.mime,
+    fileName: `document-${document.id}.${extension}`,
+    bytes: await ctx.storage.readPrivate(document.path),
+  };
+}

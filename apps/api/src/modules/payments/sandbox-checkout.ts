@@ -1,0 +1,43 @@
+// The sandbox's hosted checkout (contract §6): what its page shows, and a choice sent as a signed
+// event through the webhook path, exactly as a real provider's would arrive.
+import type { SandboxOutcome } from '@ataa/contract/schemas/giving';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { campaigns, currencies, donations } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { receiveWebhook } from './events.ts';
+import { returnUrl } from './return-url.ts';
+import { sandboxWebhook } from './sandbox.ts';
+import { findPaymentByReference } from './transitions.ts';
+
+/** A sandbox payment by its reference; unknown, or another provider's, is a 404. */
+async function sandboxPayment(ctx: AppContext, reference: string) {
+  const sandbox = ctx.payments.providers.byCode('sandbox');
+  const payment = sandbox ? await findPaymentByReference(ctx.db, reference) : null;
+  if (!sandbox || !payment || payment.provider !== 'sandbox') throw AppError.notFound();
+  return { sandbox, payment };
+}
+
+/** The payment, its currency and one line per campaign, for the checkout page. */
+export async function checkoutView(ctx: AppContext, reference: string) {
+  const { payment } = await sandboxPayment(ctx, reference);
+  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, payment.currencyId));
+  const lines = await ctx.db
+    .select({ nameAr: campaigns.nameAr, nameEn: campaigns.nameEn, amountMinor: donations.amountMinor })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(eq(donations.paymentId, payment.id))
+    .orderBy(donations.id);
+  return { payment, currency: currency!, lines, returnUrl: returnUrl(ctx.config.publicOrigin, payment) };
+}
+
+export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;
+
+/** Records the outcome chosen on the page; returns where the browser goes next. */
+export async function chooseOutcome(ctx: AppContext, reference: string, outcome: SandboxOutcome) {
+  const { sandbox, payment } = await sandboxPayment(ctx, reference);
+  if (payment.state !== 'pending') throw AppError.conflict('payments.errors.already_final');
+  const event = sandboxWebhook(ctx.config.SANDBOX_WEBHOOK_SECRET, payment.reference, outcome);
+  await receiveWebhook(ctx, sandbox, Buffer.from(event.body), { 'x-sandbox-signature': event.signature });
+  return returnUrl(ctx.config.publicOrigin, payment);
+}

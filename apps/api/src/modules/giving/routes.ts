@@ -14,10 +14,8 @@ import { authenticate, requireRole } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { typed } from '../../http/route-helpers.ts';
-import { refreshFromProvider } from '../payments/reconcile.ts';
-import { findPaymentByReference } from '../payments/transitions.ts';
 import { type Answer, runOnce } from './idempotency.ts';
-import { presentGift, presentPaymentResult } from './present.ts';
+import { openGift, paymentStatus } from './outcome.ts';
 import { checkoutCart, type Giver, giveToCampaign, giveToSeveral } from './service.ts';
 
 const tags = ['Giving'];
@@ -106,8 +104,7 @@ export async function givingRoutes(app: FastifyInstance) {
     },
   );
 
-  // The return pages' calls (contract §6): the query is never trusted; the state comes from our
-  // records or the provider, and repeated calls have no further effect.
+  // The return pages' calls (contract §6): the reference comes from the query or the body.
   for (const path of ['/donations/callback', '/visitor/donations/callback']) {
     api.post(
       path,
@@ -119,15 +116,9 @@ export async function givingRoutes(app: FastifyInstance) {
           .flatMap((source) => [source.session, source.razorpay_payment_link_id, source.paymentResponse])
           .find((value) => value !== undefined && value !== '');
         if (!reference) throw AppError.validation('session', 'payments.errors.reference_required');
-        const payment = await findPaymentByReference(ctx.db, reference);
-        if (!payment) throw AppError.notFound();
-        const donor = await donorOf(request);
-        if (donor && payment.userId !== null && payment.userId !== donor.id) throw AppError.notFound();
-        await refreshFromProvider(ctx, payment);
-        const current = (await findPaymentByReference(ctx.db, reference))!;
         return success(
           request.locale,
-          await presentPaymentResult(ctx, ctx.db, request.locale, current),
+          await paymentStatus(ctx, request.locale, reference, await donorOf(request)),
           'payments.status_read',
         );
       },
@@ -137,11 +128,6 @@ export async function givingRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>(
     '/gift/:token',
     { schema: { tags, response: { 200: envelope(gift) } } },
-    async (request) => {
-      const token = request.params.token;
-      const found = /^[\w-]{20,100}$/.test(token) ? await presentGift(ctx.db, request.locale, token) : null;
-      if (!found) throw AppError.notFound();
-      return success(request.locale, found);
-    },
+    async (request) => success(request.locale, await openGift(ctx, request.locale, request.params.token)),
   );
 }

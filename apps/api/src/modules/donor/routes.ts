@@ -1,31 +1,18 @@
-import { toMajor } from '@ataa/contract/money';
 import {
   DONOR_PER_PAGE,
   donorCampaign,
   donorDonation,
   donorDonationsQuery,
   donorPageQuery,
-  donorStatistics,
+  donorStatistics as statisticsSchema,
 } from '@ataa/contract/schemas/donor';
 import { envelope, paginated } from '@ataa/contract/schemas/entities';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../http/envelope.ts';
-import { pageRequest, paginate } from '../../http/paginate.ts';
+import { pageRequest } from '../../http/paginate.ts';
 import { typed } from '../../http/route-helpers.ts';
-import { countWaiting } from '../cart/queries.ts';
-import { topGivers } from '../donations/statistics.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
 import { donorId, donorSecurity, donorsOnly } from './access.ts';
-import { giverName, presentDonorCampaign, presentDonorDonation } from './present.ts';
-import {
-  campaignsGivenTo,
-  countCampaignsGivenTo,
-  countDonationsOf,
-  donationsOf,
-  givingSums,
-  monthlyGiving,
-} from './queries.ts';
+import { campaignsOfDonor, donationsOfDonor, donorStatistics } from './service.ts';
 
 const tags = ['Donor dashboard'];
 
@@ -34,40 +21,11 @@ export async function donorRoutes(fastify: FastifyInstance) {
   donorsOnly(fastify);
   const app = typed(fastify);
   const { ctx } = fastify;
-  const { db } = ctx;
-
-  const baseCurrency = () => readBaseCurrency(db, ctx.config.BASE_CURRENCY);
 
   app.get(
     '/doner/statistics',
-    { schema: { tags, ...donorSecurity, response: { 200: envelope(donorStatistics) } } },
-    async (request) => {
-      const { locale } = request;
-      const donor = donorId(request);
-      const [base, sums, waiting, givers, monthly] = await Promise.all([
-        baseCurrency(),
-        givingSums(db, donor),
-        countWaiting(db, donor),
-        topGivers(db, 3),
-        monthlyGiving(db, donor),
-      ]);
-      const major = (minor: number) => toMajor(minor, base.minorUnits);
-      // An empty place is a zero entry, never null (contract §14).
-      const place = (index: number) => {
-        const giver = givers[index];
-        return giver
-          ? { name: giverName(locale, giver), total_amount: major(giver.totalMinor) }
-          : { name: '', total_amount: 0 };
-      };
-      return success(locale, {
-        total_donations: major(sums.paidMinor),
-        active_campaigns: waiting,
-        upcoming_payments: major(sums.pendingMinor),
-        top_doners: { first: place(0), socend: place(1), third: place(2) },
-        monthly: monthly.map((month) => ({ month: month.month, amount: major(month.totalMinor) })),
-        currency: currencyRef(base, locale),
-      });
-    },
+    { schema: { tags, ...donorSecurity, response: { 200: envelope(statisticsSchema) } } },
+    async (request) => success(request.locale, await donorStatistics(ctx, request.locale, donorId(request))),
   );
 
   app.get(
@@ -82,15 +40,8 @@ export async function donorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const donor = donorId(request);
-      const now = new Date();
-      const page = await paginate(
-        pageRequest(request, DONOR_PER_PAGE),
-        (limit, offset) => campaignsGivenTo(db, donor, limit, offset),
-        () => countCampaignsGivenTo(db, donor),
-        (row) => presentDonorCampaign(ctx, request.locale, row, now),
-      );
-      return success(request.locale, page);
+      const page = pageRequest(request, DONOR_PER_PAGE);
+      return success(request.locale, await campaignsOfDonor(ctx, request.locale, donorId(request), page));
     },
   );
 
@@ -106,15 +57,12 @@ export async function donorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const donor = donorId(request);
+      const page = pageRequest(request, DONOR_PER_PAGE);
       const { state } = request.query;
-      const page = await paginate(
-        pageRequest(request, DONOR_PER_PAGE),
-        (limit, offset) => donationsOf(db, donor, state, limit, offset),
-        () => countDonationsOf(db, donor, state),
-        (row) => presentDonorDonation(ctx, request.locale, row),
+      return success(
+        request.locale,
+        await donationsOfDonor(ctx, request.locale, donorId(request), state, page),
       );
-      return success(request.locale, page);
     },
   );
 }

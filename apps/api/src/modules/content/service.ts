@@ -39,19 +39,36 @@ type StoryRow = Parameters<typeof storyCard>[2];
 type VideoCardRow = Parameters<typeof videoCard>[2];
 
 /** How each kind of publication is read for its cards and shown as one. */
-export interface Kind<Row> {
+interface Kind<Row, Card> {
   table: Publication;
   columns: SelectedFields;
-  card: (ctx: AppContext, locale: Locale, row: Row) => unknown;
+  card: (ctx: AppContext, locale: Locale, row: Row) => Card;
 }
 
-const blogKind: Kind<BlogCardRow> = { table: blogs, columns: blogCardColumns, card: blogCard };
-const storyKind: Kind<StoryRow> = { table: stories, columns: storyColumns, card: storyCard };
-const videoKind: Kind<VideoCardRow> = { table: videos, columns: videoCardColumns, card: videoCard };
+const blogKind: Kind<BlogCardRow, ReturnType<typeof blogCard>> = {
+  table: blogs,
+  columns: blogCardColumns,
+  card: blogCard,
+};
+const storyKind: Kind<StoryRow, ReturnType<typeof storyCard>> = {
+  table: stories,
+  columns: storyColumns,
+  card: storyCard,
+};
+const videoKind: Kind<VideoCardRow, ReturnType<typeof videoCard>> = {
+  table: videos,
+  columns: videoCardColumns,
+  card: videoCard,
+};
 export const publications = { blogs: blogKind, stories: storyKind, videos: videoKind };
 
 /** One page of a publication's cards, newest first. */
-export function listPublications<Row>(ctx: AppContext, locale: Locale, kind: Kind<Row>, page: PageRequest) {
+export function listPublications<Row, Card>(
+  ctx: AppContext,
+  locale: Locale,
+  kind: Kind<Row, Card>,
+  page: PageRequest,
+) {
   return paginate(
     page,
     (limit, offset) => newest<Row>(ctx.db, kind.table, kind.columns, { limit, offset }),
@@ -61,7 +78,7 @@ export function listPublications<Row>(ctx: AppContext, locale: Locale, kind: Kin
 }
 
 /** The newest cards of a kind other than the one shown. */
-async function similarTo<Row>(ctx: AppContext, locale: Locale, kind: Kind<Row>, id: number) {
+async function similarTo<Row, Card>(ctx: AppContext, locale: Locale, kind: Kind<Row, Card>, id: number) {
   const rows = await newest<Row>(ctx.db, kind.table, kind.columns, { limit: SIMILAR_ITEMS, excludeId: id });
   return rows.map((row) => kind.card(ctx, locale, row));
 }

@@ -22,7 +22,7 @@ export const presentCurrency = (row: Currency, locale: Locale) => ({
   id: row.id,
   currency_name: pick(locale, row.nameAr, row.nameEn),
   currency_symbol: pick(locale, row.symbolAr, row.symbolEn),
-  is_default: row.isDefault ? 'yes' : 'no',
+  is_default: row.isDefault ? ('yes' as const) : ('no' as const),
   code: row.code,
   minor_units: row.minorUnits,
   rate_to_base: rateNumber(row.rateToBase),

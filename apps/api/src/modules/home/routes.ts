@@ -1,39 +1,21 @@
-import {
-  bannerStatistics as bannerSchema,
-  campaignCard,
-  envelope,
-  topDonors as topDonorsSchema,
-} from '@ataa/contract/schemas/entities';
-import { z } from '@ataa/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 import { bannerStatistics, homeCampaigns, topDonors } from './service.ts';
-
-const tags = ['Home'];
 
 /** The home page's figures and campaigns (contract §4). */
 export async function homeRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.get(
-    '/banner/statistics',
-    { schema: { tags, response: { 200: envelope(bannerSchema) } } },
-    async (request) => success(request.locale, await bannerStatistics(ctx, request.locale)),
+  route(app, 'GET /banner/statistics', async (request) =>
+    success(request.locale, await bannerStatistics(ctx, request.locale)),
   );
-
-  app.get(
-    '/top/donors',
-    { schema: { tags, response: { 200: envelope(topDonorsSchema) } } },
-    async (request) => success(request.locale, await topDonors(ctx, request.locale)),
+  route(app, 'GET /top/donors', async (request) =>
+    success(request.locale, await topDonors(ctx, request.locale)),
   );
-
-  app.get(
-    '/public-campaigns',
-    { schema: { tags, response: { 200: envelope(z.array(campaignCard)) } } },
-    async (request) => {
-      const viewer = (await authenticate(request))?.user ?? null;
-      return success(request.locale, await homeCampaigns(ctx, request.locale, viewer));
-    },
-  );
+  route(app, 'GET /public-campaigns', async (request) => {
+    const viewer = (await authenticate(request))?.user ?? null;
+    return success(request.locale, await homeCampaigns(ctx, request.locale, viewer));
+  });
 }

@@ -1,24 +1,19 @@
-import { contactBody } from '@ataa/contract/schemas/contact';
-import { empty, envelope } from '@ataa/contract/schemas/entities';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../http/envelope.ts';
 import { emailIdentifier, rateLimited, rawField } from '../../http/rate-limit-hooks.ts';
-import { typed } from '../../http/route-helpers.ts';
+import { route } from '../../http/route.ts';
 import { receiveContactMessage } from './service.ts';
 
-export async function contactRoutes(fastify: FastifyInstance) {
-  const app = typed(fastify);
-  const { ctx } = fastify;
-
-  app.post(
-    '/contact',
-    {
-      preValidation: rateLimited('contact', (request) => emailIdentifier(rawField(request, 'email'))),
-      schema: { tags: ['Content'], body: contactBody, response: { 200: envelope(empty) } },
-    },
+/** The contact form (contract §4). */
+export async function contactRoutes(app: FastifyInstance) {
+  const limit = rateLimited('contact', (request) => emailIdentifier(rawField(request, 'email')));
+  route(
+    app,
+    'POST /contact',
     async (request) => {
-      await receiveContactMessage(ctx, request.body, request.locale);
+      await receiveContactMessage(app.ctx, request.body, request.locale);
       return success(request.locale, {}, 'contact.sent');
     },
+    { preValidation: [limit] },
   );
 }

@@ -1,9 +1,7 @@
 import { type Locale, parseLocale } from '@ataa/contract/locale';
-import { envelope } from '@ataa/contract/schemas/entities';
-import { sandboxOutcomeBody as outcomeBody } from '@ataa/contract/schemas/giving';
-import { z } from '@ataa/contract/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 import { checkoutView, chooseOutcome } from './sandbox-checkout.ts';
 import { renderCheckoutPage } from './sandbox-html.ts';
 
@@ -22,36 +20,19 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get<{ Params: { reference: string } }>(
-    '/payments/sandbox/:reference',
-    { schema: { tags: ['Payments'], description: 'The sandbox checkout page (HTML).' } },
-    async (request, reply) => {
-      const view = await checkoutView(ctx, request.params.reference);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(renderCheckoutPage(pageLocale(request), view));
-    },
-  );
+  route(app, 'GET /payments/sandbox/:reference', async (request, reply) => {
+    const view = await checkoutView(ctx, request.params.reference);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderCheckoutPage(pageLocale(request), view));
+  });
 
-  app.post<{ Params: { reference: string } }>(
-    '/payments/sandbox/:reference',
-    {
-      schema: {
-        tags: ['Payments'],
-        description:
-          'Records the sandbox outcome as a signed event through the webhook path, then answers 303 to the return route (JSON callers get `{redirect_url}`). 409 when the payment is already final.',
-        body: outcomeBody,
-        response: { 200: envelope(z.object({ redirect_url: z.string() })) },
-      },
-    },
-    async (request, reply) => {
-      const { outcome } = request.body as z.infer<typeof outcomeBody>;
-      const redirectUrl = await chooseOutcome(ctx, request.params.reference, outcome);
-      if (request.headers['content-type']?.includes('application/json')) {
-        return success(request.locale, { redirect_url: redirectUrl });
-      }
-      return reply.code(303).header('Location', redirectUrl).send();
-    },
-  );
+  route(app, 'POST /payments/sandbox/:reference', async (request, reply) => {
+    const redirectUrl = await chooseOutcome(ctx, request.params.reference, request.body.outcome);
+    if (request.headers['content-type']?.includes('application/json')) {
+      return success(request.locale, { redirect_url: redirectUrl });
+    }
+    return reply.code(303).header('Location', redirectUrl).send();
+  });
 }

@@ -1,12 +1,9 @@
-import { envelope } from '@ataa/contract/schemas/entities';
-import { z } from '@ataa/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { receiveWebhook } from './events.ts';
 import { WebhookSignatureError } from './provider.ts';
-
-const acknowledgement = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /** `POST /payments/webhook/{provider}` (contract §6): verified, stored once, answered at once. */
 export async function webhookRoutes(app: FastifyInstance) {
@@ -14,27 +11,16 @@ export async function webhookRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post<{ Params: { provider: string } }>(
-    '/payments/webhook/:provider',
-    {
-      schema: {
-        tags: ['Payments'],
-        description:
-          'Provider events. Stripe: the `Stripe-Signature` header. Sandbox: `X-Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. 400 for a bad signature (nothing stored).',
-        response: { 200: envelope(acknowledgement) },
-      },
-    },
-    async (request) => {
-      const provider = app.ctx.payments.providers.byCode(request.params.provider);
-      if (!provider) throw AppError.notFound();
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      try {
-        const { duplicate } = await receiveWebhook(app.ctx, provider, raw, request.headers);
-        return success(request.locale, { received: true as const, duplicate });
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new AppError(400, 'payments.webhook_bad_signature');
-        throw error;
-      }
-    },
-  );
+  route(app, 'POST /payments/webhook/:provider', async (request) => {
+    const provider = app.ctx.payments.providers.byCode(request.params.provider);
+    if (!provider) throw AppError.notFound();
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    try {
+      const { duplicate } = await receiveWebhook(app.ctx, provider, raw, request.headers);
+      return success(request.locale, { received: true as const, duplicate });
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new AppError(400, 'payments.webhook_bad_signature');
+      throw error;
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@ataa/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
@@ -42,6 +43,14 @@ const CONTRACT_ENDPOINTS: Array<[method: string, path: string, status: string]> 
 ];
 
 describe('the OpenAPI document', () => {
+  it('lists every operation of the endpoint map, and no other', async () => {
+    const { body } = await server.request('/openapi.json');
+    const documented = Object.entries(body.paths as Record<string, object>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(documented.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
   it('documents every endpoint of the contract with the envelope of its answer', async () => {
     const { body } = await server.request('/openapi.json');
     for (const [method, path, status] of CONTRACT_ENDPOINTS) {

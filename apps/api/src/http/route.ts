@@ -12,13 +12,7 @@ import {
 import type { SuccessEnvelope } from '@ataa/contract/envelope';
 import { envelope } from '@ataa/contract/schemas/entities';
 import { z } from '@ataa/contract/validation';
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preValidationAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { requireAccount, requireRole } from './auth.ts';
 
 /** The request of an operation, typed from its map entry. */
@@ -41,7 +35,6 @@ export type EndpointHandler<K extends EndpointKey> = (
 interface RouteOptions {
   /** Runs after the access check and before the input is read, e.g. a rate limit. */
   preValidation?: preValidationAsyncHookHandler[];
-  config?: FastifyContextConfig;
 }
 
 const ACCESS_CHECKS: Record<Access, preValidationAsyncHookHandler | null> = {
@@ -107,7 +100,6 @@ export function route<K extends EndpointKey>(
   app.route({
     method,
     url: path,
-    config: options.config,
     schema: schemaOf(path, endpoint),
     preValidation: [...(access ? [access] : []), ...(options.preValidation ?? [])],
     handler: async (request, reply) => {

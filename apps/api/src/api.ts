@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { controlCharacterIssues } from './http/control-characters.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
@@ -31,7 +32,9 @@ export async function api(app: FastifyInstance) {
   app.setNotFoundHandler(notFoundHandler);
 
   // Schemas are zod schemas from packages/contract; failures keep their issue paths for §1.2 keys.
-  app.setValidatorCompiler(({ schema }) => (data) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
+    const controls = httpPart === 'body' ? controlCharacterIssues(data) : [];
+    if (controls.length > 0) return { error: new RequestValidationError(controls) };
     // A missing body reads as an empty object, so every missing field is named (not one bare error).
     const result = (schema as z.ZodType).safeParse(data ?? {});
     return result.success

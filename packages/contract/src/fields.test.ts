@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankAsMissing, email } from './fields.ts';
+import { blankAsMissing, email, multilineText, searchText, text } from './fields.ts';
 import { z } from './validation.ts';
 
 describe('blankAsMissing', () => {
@@ -26,5 +26,29 @@ describe('blankAsMissing', () => {
       love_email: 'huda@example.test',
       gateway: 'stripe',
     });
+  });
+});
+
+describe('control characters in text', () => {
+  const messageOf = (result: { error?: { issues: Array<{ message: string }> } }) =>
+    result.error?.issues[0]?.message;
+
+  it('refuses NUL, other C0 characters and DEL in one-line text, tabs and line breaks included', () => {
+    for (const value of ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\tb', 'a\nb', 'a\r\nb']) {
+      expect(messageOf(text(1, 100).safeParse(value)), JSON.stringify(value)).toBe(
+        'validation.control_characters',
+      );
+    }
+    expect(text(1, 100).parse('  حسنات رمضان  ')).toBe('حسنات رمضان');
+  });
+
+  it('keeps tabs and line breaks in multi-line text, and refuses the rest', () => {
+    expect(multilineText(1, 100).parse('one\n\ttwo\r\nthree')).toBe('one\n\ttwo\r\nthree');
+    expect(messageOf(multilineText(1, 100).safeParse('one\u0000two'))).toBe('validation.control_characters');
+    expect(multilineText(0, 100).parse('   ')).toBe('');
+  });
+
+  it('reads control characters in a search as spaces', () => {
+    expect(searchText(100).parse('\u0000زكاة\tfood\u0000')).toBe('زكاة food');
   });
 });

@@ -9,8 +9,34 @@ import { z } from './validation.ts';
 export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
 
-/** Trimmed text between `min` and `max` characters; empty counts as missing. */
-export const text = (min: number, max: number) => z.string().trim().min(Math.max(min, 1)).max(max);
+/** C0 control characters and DEL, which no field keeps (PostgreSQL refuses NUL in text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is what this pattern is for
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** The same, with tabs and line breaks, which only multi-line fields keep. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is what this pattern is for
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F]/;
+
+const trimmedText = (min: number, max: number, refused: RegExp) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((value) => !refused.test(value), { error: 'validation.control_characters' });
+
+/** Trimmed one-line text between `min` and `max` characters; empty counts as missing. */
+export const text = (min: number, max: number) => trimmedText(Math.max(min, 1), max, CONTROL_OR_LINE_BREAK);
+
+/** A search's words: nothing is stored, so control characters are read as spaces rather than refused. */
+export const searchText = (max: number) =>
+  z
+    .string()
+    .overwrite((value) => value.replace(new RegExp(CONTROL_OR_LINE_BREAK, 'g'), ' '))
+    .trim()
+    .max(max);
+
+/** Trimmed text that may hold tabs and line breaks (a message, a comment); `min` 0 lets it be blank. */
+export const multilineText = (min: number, max: number) => trimmedText(min, max, CONTROL_CHARACTERS);
 
 /** Trimmed, lower-cased e-mail address of at most 254 characters. */
 export const email = () => z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());

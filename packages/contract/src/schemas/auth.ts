@@ -38,7 +38,7 @@ export const registerBody = z
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
-  account: z.string().trim().min(1).max(254),
+  account: text(1, 254),
   password: z.string().min(1).max(1024),
   remember_me: yesNo().optional(),
 });

@@ -1,5 +1,5 @@
 // The public campaign answers of contract §5 and §14, and the query of the campaign list.
-import { blankAsMissing, id as idField } from '../fields.ts';
+import { blankAsMissing, id as idField, searchText } from '../fields.ts';
 import { readPageRequest } from '../pagination.ts';
 import { z } from '../validation.ts';
 import { campaignCard, currencyRef, dataList, paginated } from './entities.ts';
@@ -52,7 +52,7 @@ const statusList = z
 
 /** GET /campaigns (contract §5). */
 export const campaignListQuery = pageQuery.extend({
-  q: optional(z.string().trim().max(100)).describe('searched in both languages over name and short_desc'),
+  q: optional(searchText(100)).describe('searched in both languages over name and short_desc'),
   category_id: optional(idField()),
   charity_id: optional(idField()).describe("the charity's user id"),
   status: optional(statusList),

@@ -1,4 +1,4 @@
-import { email, mobile, text } from '../fields.ts';
+import { email, mobile, multilineText, text } from '../fields.ts';
 import { z } from '../validation.ts';
 
 export const contactBody = z.object({
@@ -6,6 +6,6 @@ export const contactBody = z.object({
   email: email(),
   mobile: mobile(),
   subject: text(1, 150),
-  content: text(1, 5000),
+  content: multilineText(1, 5000),
 });
 export type ContactBody = z.infer<typeof contactBody>;

@@ -1,7 +1,16 @@
 // Request bodies of giving (contract §6, §8). Amounts stay as sent here: they are rounded to the
 // minor units of the currency in play by the server, which is the only one that knows it.
 import { toAsciiDigits } from '../digits.ts';
-import { blankAsMissing, email, englishNumbersOnly, id, mobile, text, yesNo } from '../fields.ts';
+import {
+  blankAsMissing,
+  email,
+  englishNumbersOnly,
+  id,
+  mobile,
+  multilineText,
+  text,
+  yesNo,
+} from '../fields.ts';
 import { toMinor } from '../money.ts';
 import { z } from '../validation.ts';
 
@@ -37,7 +46,7 @@ const giverFields = {
   love_name: optionalText(100),
   love_email: blankAsMissing(email().optional()),
   love_mobile: blankAsMissing(mobile().optional()),
-  love_comment: blankAsMissing(z.string().trim().max(500).optional()),
+  love_comment: blankAsMissing(multilineText(0, 500).optional()),
   ongoing_charity: yesNo().default(false),
   anonymous: yesNo().default(false),
   gateway: blankAsMissing(z.string().trim().max(20).default('sandbox')),

@@ -104,7 +104,11 @@ async function markDonationsPaid(tx: Queryable, baseCode: string, payment: Payme
 }
 
 /** A payment by its reference, for the webhook worker and the return pages. */
+/** Payment references are base64url tokens; anything else (a NUL, a space) is no payment's. */
+const REFERENCE = /^[\w-]{1,255}$/;
+
 export async function findPaymentByReference(db: Queryable, reference: string) {
+  if (!REFERENCE.test(reference)) return null;
   const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
   return payment ?? null;
 }

@@ -58,12 +58,14 @@ export function deliver(server: TestServer, event: { body: string; signature: st
   });
 }
 
-/** Waits until every stored event is processed. */
+/** Waits until every stored event is processed, but refunds waiting for their payment to be paid. */
 export async function settle(server: TestServer) {
   for (let i = 0; i < 200; i++) {
     await server.ctx.jobs.runDue();
     const result = await server.db.execute(
-      sql`select count(*)::int as n from payment_events where processed_at is null`,
+      sql`select count(*)::int as n from payment_events e where e.processed_at is null
+        and not (e.reported_state = 'refunded' and exists (
+          select 1 from payments p where p.reference = e.payment_reference and p.state not in ('paid', 'refunded')))`,
     );
     if (Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentEvents } from '../../db/schema.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
+import { refundWaits } from './states.ts';
 import { findPaymentByReference, movePayment } from './transitions.ts';
 
 /**
@@ -46,6 +47,8 @@ export async function applyEvent(ctx: AppContext, eventId: number): Promise<void
       .for('update');
     if (!event) return;
     const payment = event.paymentReference ? await findPaymentByReference(tx, event.paymentReference) : null;
+    // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
+    if (payment && event.reportedState && refundWaits(payment.state, event.reportedState)) return;
     if (payment && event.reportedState) await movePayment(tx, ctx, payment.id, event.reportedState);
     await tx
       .update(paymentEvents)

@@ -1,11 +1,10 @@
 import { convertMinor } from '@ataa/contract/money';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
+import { campaigns, cartItems, currencies, donations, paymentEvents, payments } from '../../db/schema.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
 import { enqueuePaidPaymentMails } from '../receipts/paid-mails.ts';
-
 import type { PaymentState } from './provider.ts';
 import { canMove } from './states.ts';
 
@@ -70,6 +69,7 @@ export async function movePayment(
       .set({ status: 'donated', updatedAt: now })
       .where(and(eq(cartItems.paymentId, paymentId), eq(cartItems.status, 'wait')));
     await enqueuePaidPaymentMails(tx, ctx, paymentId);
+    await applyWaitingRefunds(tx, ctx, payment.reference);
   }
   return true;
 }
@@ -111,4 +111,23 @@ export async function findPaymentByReference(db: Queryable, reference: string) {
   if (!REFERENCE.test(reference)) return null;
   const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
   return payment ?? null;
+}
+
+/**
+ * The refunds that arrived before their payment was paid, applied now that it is: each gets its
+ * job again, in the transaction that marks the payment paid (contract §15.2: payment and
+ * donations move together, and a refund needs a payment that was paid).
+ */
+export async function applyWaitingRefunds(tx: Queryable, ctx: AppContext, reference: string) {
+  const waiting = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentReference, reference),
+        eq(paymentEvents.reportedState, 'refunded'),
+        isNull(paymentEvents.processedAt),
+      ),
+    );
+  for (const { id } of waiting) await ctx.payments.applyEventJob.enqueue(tx, { eventId: id });
 }

@@ -4,14 +4,14 @@ import { requireGuest } from './access.server.ts';
 import { enterAccount } from './account.server.ts';
 import { type ApiFetch, apiGet, callApi } from './api.server.ts';
 import { apiFailure, parseForm } from './form-action.server.ts';
-import { localeFromPath } from './i18n.ts';
+import { requestLocale } from './i18n.ts';
 
 type Context = { apiFetch?: ApiFetch };
 export type Country = z.infer<typeof country>;
 
 /** Signup pages are for visitors; they offer the countries to choose from. */
 export async function signupLoader(context: Context, request: Request) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   await requireGuest(context, request, locale);
   const countries = await apiGet<{ data: Country[] }>(context, request, '/countries', locale);
   return { countries: countries.data };
@@ -29,7 +29,7 @@ export async function signupAction(
   schema: z.ZodType,
   userType: 'dooner' | 'charity',
 ) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   const form = await request.formData();
   const parsed = parseForm(schema, form, locale);
   if (!parsed.ok) return parsed.failure;

@@ -31,12 +31,3 @@ export interface Paginated<T> {
   data: T[];
   meta: PageMeta;
 }
-
-/** A story as its card shows it: the HTML content reduced to a short plain-text excerpt. */
-export interface StorySummary {
-  id: number;
-  image: string | null;
-  title: string;
-  excerpt: string;
-  created_at: string;
-}

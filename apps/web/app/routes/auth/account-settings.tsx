@@ -8,7 +8,7 @@ import { data, useFetcher } from 'react-router';
 import { NewPasswordFields, SelectField } from '../../components/account-fields.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
 import { toast } from '../../components/toasts.tsx';
-import { apiGet, callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -19,11 +19,8 @@ type Country = z.infer<typeof country>;
 
 // The layout has already checked the role; the account itself is read fresh for its documents.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const [account, countries] = await Promise.all([
-    apiGet<User>(context, request, '/me', locale),
-    apiGet<{ data: Country[] }>(context, request, '/countries', locale),
-  ]);
+  const api = apiFor(context, request);
+  const [account, countries] = await Promise.all([api.read('GET /me'), api.read('GET /countries')]);
   return { account, countries: countries.data };
 }
 
@@ -32,11 +29,12 @@ type SettingsAnswer = FormFailure & { done?: string; intent: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
+  const api = apiFor(context, request, locale);
   const intent = String(form.get('intent'));
   if (intent === 'password') {
     const parsed = parseForm(changePasswordBody, form, locale);
     if (!parsed.ok) return withIntent(parsed.failure, intent);
-    const answer = await callApi(context, request, '/change/password', { locale, json: parsed.value });
+    const answer = await api.call('POST /change/password', { json: parsed.value });
     return answer.ok
       ? data({ intent, fieldErrors: {}, done: answer.message })
       : withIntent(apiFailure(answer, form), intent);
@@ -49,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (key === 'intent') continue;
     if (typeof value === 'string' || value.size > 0) upload.append(key, value);
   }
-  const answer = await callApi(context, request, '/edit/profile', { locale, form: upload });
+  const answer = await api.call('POST /edit/profile', { form: upload });
   return answer.ok
     ? data({ intent, fieldErrors: {}, done: answer.message })
     : withIntent(apiFailure(answer, form), intent);

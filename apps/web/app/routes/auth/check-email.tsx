@@ -4,7 +4,7 @@ import { redirect, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../components/account-fields.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
-import { callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { apiFailure, parseForm } from '../../lib/form-action.server.ts';
 import { localizePath, requestLocale, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -15,8 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(resetPasswordForm, form, locale);
   if (!parsed.ok) return parsed.failure;
-  const answer = await callApi(context, request, '/reset-password', {
-    locale,
+  const answer = await apiFor(context, request).call('POST /reset-password', {
     json: parsed.value,
     token: null,
   });

@@ -3,7 +3,7 @@ import { translate } from '@ataa/contract/translate';
 import { redirect } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
-import { callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { apiFailure, parseForm } from '../../lib/form-action.server.ts';
 import { localizePath, requestLocale, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -15,8 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordBody, form, locale);
   if (!parsed.ok) return parsed.failure;
   // Sent without the session: a signed-in unverified account would get a verification code instead.
-  const answer = await callApi(context, request, '/forgot-password', {
-    locale,
+  const answer = await apiFor(context, request).call('POST /forgot-password', {
     json: parsed.value,
     token: null,
   });

@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
 import { requireGuest, safeRedirectTarget } from '../../lib/access.server.ts';
 import { enterAccount } from '../../lib/account.server.ts';
-import { callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { apiFailure, parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -22,16 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(loginBody, form, locale);
   if (!parsed.ok) return parsed.failure;
-  const answer = await callApi<{ token: string; user: { user_type: 'dooner' | 'charity' | 'admin' } }>(
-    context,
-    request,
-    '/login',
-    {
-      locale,
-      json: { ...parsed.value, remember_me: parsed.value.remember_me ? 'yes' : 'no' },
-      token: null,
-    },
-  );
+  const answer = await apiFor(context, request).call('POST /login', {
+    json: { ...parsed.value, remember_me: parsed.value.remember_me ? 'yes' : 'no' },
+    token: null,
+  });
   if (!answer.ok) return apiFailure(answer, form);
   const back = url.searchParams.get('redirect');
   return enterAccount(

@@ -1,6 +1,6 @@
 import { parseLocale } from '@ataa/contract/locale';
 import { redirect } from 'react-router';
-import { callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { localizePath } from '../../lib/i18n.ts';
 import { clearSessionCookie } from '../../lib/session.server.ts';
 import type { Route } from './+types/logout';
@@ -9,7 +9,7 @@ import type { Route } from './+types/logout';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = parseLocale(form.get('locale'));
-  await callApi(context, request, '/logout', { locale, method: 'POST', json: {} });
+  await apiFor(context, request, locale).call('POST /logout');
   return redirect(localizePath('/', locale), { headers: { 'Set-Cookie': clearSessionCookie(request) } });
 }
 

@@ -11,7 +11,7 @@ import type { Route } from './+types/signup-charity';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => signupLoader(context, request);
 export const action = ({ request, context }: Route.ActionArgs) =>
-  signupAction(context, request, charitySignupForm, 'charity');
+  signupAction(context, request, charitySignupForm, (fields) => ({ ...fields, user_type: 'charity' }));
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: translate(metaLocale(args), 'account.signup_charity.title'), noindex: true });

@@ -11,7 +11,7 @@ import type { Route } from './+types/signup';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => signupLoader(context, request);
 export const action = ({ request, context }: Route.ActionArgs) =>
-  signupAction(context, request, donorSignupForm, 'dooner');
+  signupAction(context, request, donorSignupForm, (fields) => ({ ...fields, user_type: 'dooner' }));
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: translate(metaLocale(args), 'account.signup.title'), noindex: true });

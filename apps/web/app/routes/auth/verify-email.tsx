@@ -7,7 +7,7 @@ import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../compon
 import { toast } from '../../components/toasts.tsx';
 import { requireAccount } from '../../lib/access.server.ts';
 import { demoCodeCookie, readDemoCode } from '../../lib/account.server.ts';
-import { callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { dashboardPath } from '../../lib/dashboard.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
 import { localizePath, requestLocale, useI18n } from '../../lib/i18n.ts';
@@ -27,13 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
+  const api = apiFor(context, request, locale);
   if (form.get('intent') === 'resend') {
-    const answer = await callApi<{ verification_code: string | null }>(
-      context,
-      request,
-      '/verify-email/resend',
-      { locale, json: {} },
-    );
+    const answer = await api.call('POST /verify-email/resend');
     if (!answer.ok) return data({ resent: false, message: answer.message }, { status: answer.status });
     return data(
       { resent: true, message: answer.message },
@@ -42,12 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseForm(verifyEmailForm, form, locale);
   if (!parsed.ok) return parsed.failure;
-  const answer = await callApi<{ user: { user_type: 'dooner' | 'charity' | 'admin' } }>(
-    context,
-    request,
-    '/verify-email',
-    { locale, json: parsed.value },
-  );
+  const answer = await api.call('POST /verify-email', { json: parsed.value });
   if (!answer.ok) return apiFailure(answer, form);
   const target =
     answer.errorCode === 302

@@ -18,9 +18,8 @@ import { Link } from 'react-router';
 import { StarOrnament } from '../../components/content/ornament.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { SectionHeading } from '../../components/content/section-heading.tsx';
-import type { BannerStatistics, Partner } from '../../components/content/types.ts';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/about';
@@ -28,10 +27,10 @@ import type { Route } from './+types/about';
 export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const api = apiFor(context, request);
   const [stats, partners] = await Promise.all([
-    apiGet<BannerStatistics>(context, request, '/banner/statistics', locale),
-    apiGet<{ data: Partner[] }>(context, request, '/partners', locale),
+    api.read('GET /banner/statistics'),
+    api.read('GET /partners'),
   ]);
   return { stats, partnerCount: partners.data.length };
 }

@@ -1,4 +1,3 @@
-import type { CampaignDetail, Dedication } from '@ataa/contract/schemas/campaigns';
 import { translate } from '@ataa/contract/translate';
 import { Tag } from 'lucide-react';
 import { FeaturedBadge, StatusBadge } from '../../components/campaigns/badges.tsx';
@@ -17,10 +16,9 @@ import { Breadcrumbs } from '../../components/content/page-header.tsx';
 import { Related } from '../../components/content/related.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { excerpt, htmlToText } from '../../components/content/text.ts';
-import type { Paginated } from '../../components/content/types.ts';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { assertPageExists, itemId, requestedPage } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -35,18 +33,13 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = requestLocale(request);
+  const api = apiFor(context, request);
   const id = itemId(params.id);
   const page = requestedPage(request);
   const dedicationsShown = dedicationSteps(url.searchParams) * DEDICATIONS_STEP;
   const [campaign, dedications] = await Promise.all([
-    apiGet<CampaignDetail>(context, request, `/campaigns/${id}?page=${page}&per_page=${DONORS_PAGE}`, locale),
-    apiGet<Paginated<Dedication>>(
-      context,
-      request,
-      `/get-comments/${id}?page=1&per_page=${dedicationsShown}`,
-      locale,
-    ),
+    api.read('GET /campaigns/:id', { params: { id }, query: { page, per_page: DONORS_PAGE } }),
+    api.read('GET /get-comments/:id', { params: { id }, query: { page: 1, per_page: dedicationsShown } }),
   ]);
   assertPageExists(campaign.all_donors);
   return { campaign, dedications };

@@ -1,7 +1,4 @@
-import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
-import type { category } from '@ataa/contract/schemas/entities';
 import { translate } from '@ataa/contract/translate';
-import type { z } from '@ataa/contract/validation';
 import { Link, redirect } from 'react-router';
 import { CampaignGrid } from '../../components/campaigns/campaign-card.tsx';
 import { CampaignFiltersForm } from '../../components/campaigns/filters.tsx';
@@ -9,9 +6,8 @@ import { filterParams, hasFilters } from '../../components/campaigns/list-query.
 import { ListEmpty, listTitle } from '../../components/content/list.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Pager } from '../../components/content/pagination.tsx';
-import type { Paginated } from '../../components/content/types.ts';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -26,20 +22,21 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = requestLocale(request);
   const { filters, drop } = readFilters(url.searchParams);
   if (drop.length > 0 || !filters) {
     // A filter the API would refuse is dropped rather than shown as an error, and empty ones go.
     for (const key of drop) url.searchParams.delete(key);
     throw redirect(`${url.pathname}${url.search}`);
   }
-  const page = requestedPage(request);
-  const query = filterParams(filters);
-  query.set('page', String(page));
-  query.set('per_page', String(PAGE_SIZE));
+  const query = {
+    ...Object.fromEntries(filterParams(filters)),
+    page: requestedPage(request),
+    per_page: PAGE_SIZE,
+  };
+  const api = apiFor(context, request);
   const [campaigns, categories] = await Promise.all([
-    apiGet<Paginated<CampaignCard>>(context, request, `/campaigns?${query}`, locale),
-    apiGet<{ data: z.infer<typeof category>[] }>(context, request, '/categories', locale),
+    api.read('GET /campaigns', { query }),
+    api.read('GET /categories'),
   ]);
   assertPageExists(campaigns);
   return { campaigns, categories: categories.data, filters };

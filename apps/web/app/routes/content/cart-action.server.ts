@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { CartOutcome } from '../../components/campaigns/cart-button.tsx';
 import { safeRedirectTarget } from '../../lib/access.server.ts';
-import { type ApiFetch, callApi } from '../../lib/api.server.ts';
+import { type Api, type ApiFetch, apiFor } from '../../lib/api.server.ts';
 import { localizePath, requestLocale } from '../../lib/i18n.ts';
 
 /**
@@ -16,9 +16,16 @@ export async function cartAction(context: { apiFetch?: ApiFetch }, request: Requ
   const id = String(form.get('id') ?? '');
   const back = form.get('back');
   const answer = /^[1-9]\d{0,9}$/.test(id)
-    ? await callApi(context, request, `/doner/cart/${intent}/${id}`, { locale, method: 'POST', json: {} })
+    ? await changeCart(apiFor(context, request, locale), intent, id)
     : null;
   if (typeof back === 'string') throw redirect(safeRedirectTarget(back, localizePath('/campaigns', locale)));
   if (!answer) throw new Response('Not found', { status: 404 });
   return { ok: answer.ok, intent, message: answer.message } satisfies CartOutcome;
+}
+
+/** The campaign's id to add it, the cart item's id to remove it. */
+function changeCart(api: Api, intent: CartOutcome['intent'], id: string) {
+  return intent === 'add'
+    ? api.call('POST /doner/cart/add/:campaignId', { params: { campaignId: id } })
+    : api.call('POST /doner/cart/remove/:cartItemId', { params: { cartItemId: id } });
 }

@@ -1,12 +1,11 @@
-import type { ReferralList } from '@ataa/contract/schemas/campaigns';
 import { translate } from '@ataa/contract/translate';
 import { CampaignGrid } from '../../components/campaigns/campaign-card.tsx';
 import { CharityPhoto } from '../../components/campaigns/charity-link.tsx';
 import { ListEmpty, listTitle } from '../../components/content/list.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Pager } from '../../components/content/pagination.tsx';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { assertPageExists, itemId, requestedPage } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -18,14 +17,10 @@ const PAGE_SIZE = 12;
 export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const page = requestedPage(request);
-  const list = await apiGet<ReferralList>(
-    context,
-    request,
-    `/charity/referral/link/${itemId(params.id)}?page=${page}&per_page=${PAGE_SIZE}`,
-    locale,
-  );
+  const list = await apiFor(context, request).read('GET /charity/referral/link/:id', {
+    params: { id: itemId(params.id) },
+    query: { page: requestedPage(request), per_page: PAGE_SIZE },
+  });
   assertPageExists(list);
   return { list };
 }

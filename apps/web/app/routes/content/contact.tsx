@@ -7,7 +7,7 @@ import { ArrowLink } from '../../components/content/section-heading.tsx';
 import { TextAreaField } from '../../components/content/textarea-field.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
 import { toast } from '../../components/toasts.tsx';
-import { callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -19,10 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(contactBody, form, locale);
   if (!parsed.ok) return parsed.failure;
-  const answer = await callApi<Record<string, never>>(context, request, '/contact', {
-    locale,
-    json: parsed.value,
-  });
+  const answer = await apiFor(context, request).call('POST /contact', { json: parsed.value });
   if (!answer.ok) return apiFailure(answer, form);
   return { sent: true as const };
 }

@@ -6,6 +6,7 @@ import { Related } from '../../components/content/related.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { ShareButtons } from '../../components/content/share-buttons.tsx';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
+import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { itemId } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
@@ -25,7 +26,7 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = contentKind(new URL(request.url).pathname);
-  const item = await loadContentItem(context, request, kind, itemId(params.id));
+  const item = await loadContentItem(apiFor(context, request), kind, itemId(params.id));
   return { kind, item };
 }
 

@@ -1,19 +1,9 @@
+import type { Paginated } from '@ataa/contract/pagination';
 import { translate } from '@ataa/contract/translate';
 import { excerpt, htmlToText, readingMinutes } from '../../components/content/text.ts';
-import type {
-  Blog,
-  BlogCard,
-  Paginated,
-  Story,
-  StoryCard,
-  Video,
-  VideoCard,
-} from '../../components/content/types.ts';
-import { type ApiFetch, apiGet } from '../../lib/api.server.ts';
-import { requestLocale } from '../../lib/i18n.ts';
+import type { BlogCard, StoryCard, VideoCard } from '../../components/content/types.ts';
+import type { Api } from '../../lib/api.server.ts';
 import type { ContentKind, ContentSummary } from './content-kinds.ts';
-
-type Context = { apiFetch?: ApiFetch };
 
 /** Cards per page on the blog, story and video lists: two rows of three on a wide screen. */
 export const LIST_PAGE_SIZE = 6;
@@ -71,37 +61,31 @@ const summarizeVideo = (video: VideoCard): ContentSummary => ({
   created_at: video.created_at,
 });
 
+function summarizeList<T>(list: Paginated<T>, summarize: (item: T) => ContentSummary) {
+  return { data: list.data.map(summarize), meta: list.meta };
+}
+
 /** One page of a kind's list, as cards. */
 export async function loadContentList(
-  context: Context,
-  request: Request,
+  api: Api,
   kind: ContentKind,
   page: number,
 ): Promise<Paginated<ContentSummary>> {
-  const read = async <T>(summarize: (item: T) => ContentSummary) => {
-    const path = `/${kind}?page=${page}&per_page=${LIST_PAGE_SIZE}`;
-    const list = await apiGet<Paginated<T>>(context, request, path, requestLocale(request));
-    return { data: list.data.map(summarize), meta: list.meta };
-  };
-  if (kind === 'blogs') return read(summarizeBlog);
-  if (kind === 'stories') return read(summarizeStory);
-  return read(summarizeVideo);
+  const query = { page, per_page: LIST_PAGE_SIZE };
+  if (kind === 'blogs') return summarizeList(await api.read('GET /blogs', { query }), summarizeBlog);
+  if (kind === 'stories') return summarizeList(await api.read('GET /stories', { query }), summarizeStory);
+  return summarizeList(await api.read('GET /videos', { query }), summarizeVideo);
 }
 
 /** One item of a kind, with the cards shown under it. */
-export function loadContentItem(
-  context: Context,
-  request: Request,
-  kind: ContentKind,
-  id: string,
-): Promise<ContentItem> {
-  if (kind === 'blogs') return loadBlog(context, request, id);
-  if (kind === 'stories') return loadStory(context, request, id);
-  return loadVideo(context, request, id);
+export function loadContentItem(api: Api, kind: ContentKind, id: string): Promise<ContentItem> {
+  if (kind === 'blogs') return loadBlog(api, id);
+  if (kind === 'stories') return loadStory(api, id);
+  return loadVideo(api, id);
 }
 
-async function loadBlog(context: Context, request: Request, id: string): Promise<ContentItem> {
-  const blog = await apiGet<Blog>(context, request, `/blogs/${id}`, requestLocale(request));
+async function loadBlog(api: Api, id: string): Promise<ContentItem> {
+  const blog = await api.read('GET /blogs/:id', { params: { id } });
   return {
     id: blog.id,
     title: blog.title,
@@ -119,8 +103,8 @@ async function loadBlog(context: Context, request: Request, id: string): Promise
   };
 }
 
-async function loadStory(context: Context, request: Request, id: string): Promise<ContentItem> {
-  const story = await apiGet<Story>(context, request, `/stories/${id}`, requestLocale(request));
+async function loadStory(api: Api, id: string): Promise<ContentItem> {
+  const story = await api.read('GET /stories/:id', { params: { id } });
   const text = htmlToText(story.content);
   return {
     id: story.id,
@@ -133,18 +117,17 @@ async function loadStory(context: Context, request: Request, id: string): Promis
   };
 }
 
-async function loadVideo(context: Context, request: Request, id: string): Promise<ContentItem> {
-  const locale = requestLocale(request);
+async function loadVideo(api: Api, id: string): Promise<ContentItem> {
   const [video, latest] = await Promise.all([
-    apiGet<Video>(context, request, `/videos/${id}`, locale),
-    apiGet<Paginated<VideoCard>>(context, request, `/videos?page=1&per_page=${RELATED + 1}`, locale),
+    api.read('GET /videos/:id', { params: { id } }),
+    api.read('GET /videos', { query: { page: 1, per_page: RELATED + 1 } }),
   ]);
   return {
     id: video.id,
     title: video.title,
     created_at: video.created_at,
     image: video.thumbnail,
-    description: translate(locale, 'content.videos.item_description', { title: video.title }),
+    description: translate(api.locale, 'content.videos.item_description', { title: video.title }),
     body: { type: 'video', url: video.video_url },
     related: latest.data
       .filter((item) => item.id !== video.id)

@@ -3,6 +3,7 @@ import { CardGrid, ContentCard, gridImageLoad } from '../../components/content/c
 import { ListEmpty, listTitle } from '../../components/content/list.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Pager } from '../../components/content/pagination.tsx';
+import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
@@ -17,7 +18,7 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = contentKind(new URL(request.url).pathname);
-  const list = await loadContentList(context, request, kind, requestedPage(request));
+  const list = await loadContentList(apiFor(context, request), kind, requestedPage(request));
   assertPageExists(list);
   return { kind, list };
 }

@@ -1,9 +1,7 @@
 import { translate } from '@ataa/contract/translate';
 import { PlainTextPage } from '../../components/content/plain-text-page.tsx';
 import { excerpt, paragraphs } from '../../components/content/text.ts';
-import type { ContentPage } from '../../components/content/types.ts';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { itemId } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -12,8 +10,7 @@ import type { Route } from './+types/content-page';
 export const headers = publicPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const page = await apiGet<ContentPage>(context, request, `/pages/${itemId(params.id)}`, locale);
+  const page = await apiFor(context, request).read('GET /pages/:id', { params: { id: itemId(params.id) } });
   return { page };
 }
 

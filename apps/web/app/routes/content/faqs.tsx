@@ -2,10 +2,9 @@ import { translate } from '@ataa/contract/translate';
 import { MessageCircle } from 'lucide-react';
 import { Accordion } from '../../components/content/accordion.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
-import type { Faq } from '../../components/content/types.ts';
 import { IntentLink } from '../../components/intent-link.tsx';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/faqs';
@@ -13,8 +12,7 @@ import type { Route } from './+types/faqs';
 export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const faqs = await apiGet<{ data: Faq[] }>(context, request, '/faqs', locale);
+  const faqs = await apiFor(context, request).read('GET /faqs');
   return { faqs: faqs.data };
 }
 

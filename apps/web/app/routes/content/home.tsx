@@ -1,25 +1,17 @@
-import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
 import { translate } from '@ataa/contract/translate';
 import { ArrowRight, BadgeCheck, HandCoins, HandHeart, Megaphone, MoonStar, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HomeCampaigns } from '../../components/campaigns/home-sections.tsx';
-import { type TopDonors, TopDonorsSection } from '../../components/campaigns/top-donors.tsx';
+import { TopDonorsSection } from '../../components/campaigns/top-donors.tsx';
 import { CardGrid, ContentCard } from '../../components/content/cards.tsx';
 import { CrescentOrnament, StarOrnament } from '../../components/content/ornament.tsx';
 import { ArrowLink, SectionHeading } from '../../components/content/section-heading.tsx';
-import type {
-  BannerStatistics,
-  BlogCard,
-  MainVideo,
-  Paginated,
-  Partner,
-  StoryCard,
-} from '../../components/content/types.ts';
+import type { Partner } from '../../components/content/types.ts';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/home';
@@ -31,15 +23,16 @@ const HOME_CARDS = 3;
 export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const api = apiFor(context, request);
+  const firstCards = { query: { page: 1, per_page: HOME_CARDS } };
   const [stats, campaigns, topDonors, mainVideo, partners, stories, blogs] = await Promise.all([
-    apiGet<BannerStatistics>(context, request, '/banner/statistics', locale),
-    apiGet<CampaignCard[]>(context, request, '/public-campaigns', locale),
-    apiGet<TopDonors>(context, request, '/top/donors', locale),
-    apiGet<MainVideo>(context, request, '/main/video', locale),
-    apiGet<{ data: Partner[] }>(context, request, '/partners', locale),
-    apiGet<Paginated<StoryCard>>(context, request, `/stories?page=1&per_page=${HOME_CARDS}`, locale),
-    apiGet<Paginated<BlogCard>>(context, request, `/blogs?page=1&per_page=${HOME_CARDS}`, locale),
+    api.read('GET /banner/statistics'),
+    api.read('GET /public-campaigns'),
+    api.read('GET /top/donors'),
+    api.read('GET /main/video'),
+    api.read('GET /partners'),
+    api.read('GET /stories', firstCards),
+    api.read('GET /blogs', firstCards),
   ]);
   return {
     stats,

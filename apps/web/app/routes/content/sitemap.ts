@@ -1,4 +1,4 @@
-import { callApi } from '../../lib/api.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { siteOrigin } from '../../lib/site.server.ts';
 import type { Route } from './+types/sitemap';
 
@@ -16,20 +16,15 @@ const LIST_PAGE_SIZE = 100;
 
 /** Every public page in both languages, each listing its alternate (hreflang) address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = async (path: string) => {
-    const answer = await callApi<{ data: Array<{ id: number }> }>(
-      context,
-      request,
-      `${path}?per_page=${LIST_PAGE_SIZE}`,
-      { locale: 'ar' },
-    );
-    return answer.ok ? answer.result.data.map((item) => item.id) : [];
-  };
+  const api = apiFor(context, request, 'ar');
+  const ids = (answer: { ok: boolean; result: { data: Array<{ id: number }> } }) =>
+    answer.ok ? answer.result.data.map((item) => item.id) : [];
+  const query = { per_page: LIST_PAGE_SIZE };
   const [pages, blogs, stories, videos] = await Promise.all([
-    list('/pages'),
-    list('/blogs'),
-    list('/stories'),
-    list('/videos'),
+    api.call('GET /pages').then(ids),
+    api.call('GET /blogs', { query }).then(ids),
+    api.call('GET /stories', { query }).then(ids),
+    api.call('GET /videos', { query }).then(ids),
   ]);
   const paths = [
     ...FIXED_PATHS,

@@ -1,8 +1,6 @@
 import { translate } from '@ataa/contract/translate';
 import { PlainTextPage } from '../../components/content/plain-text-page.tsx';
-import type { ContentPage } from '../../components/content/types.ts';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/terms';
@@ -11,8 +9,7 @@ import type { Route } from './+types/terms';
 export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const page = await apiGet<ContentPage>(context, request, '/pages/terms', locale);
+  const page = await apiFor(context, request).read('GET /pages/:id', { params: { id: 'terms' } });
   return { page };
 }
 

@@ -6,13 +6,18 @@ import { DonorList } from '../../components/donor/donor-list.tsx';
 import { EmptyNote } from '../../components/donor/empty-note.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
 import { useExactMoney } from '../../components/giving/amounts.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/donor-campaigns-history';
-import { loadDonorList } from './donor-list.server.ts';
+import { donorListQuery } from './donor-list.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { campaigns: await loadDonorList<DonorCampaign>(context, request, '/doner/campaigns') };
+  return {
+    campaigns: await apiFor(context, request).read('GET /doner/campaigns', {
+      query: donorListQuery(request),
+    }),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

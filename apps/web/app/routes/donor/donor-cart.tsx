@@ -9,13 +9,16 @@ import { CampaignTitle } from '../../components/donor/campaign-title.tsx';
 import { DonorList } from '../../components/donor/donor-list.tsx';
 import { EmptyNote } from '../../components/donor/empty-note.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
+import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/donor-cart';
-import { loadDonorList } from './donor-list.server.ts';
+import { donorListQuery } from './donor-list.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cart: await loadDonorList<CartItem>(context, request, '/doner/index') };
+  return {
+    cart: await apiFor(context, request).read('GET /doner/index', { query: donorListQuery(request) }),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

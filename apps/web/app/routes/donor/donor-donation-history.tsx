@@ -9,16 +9,18 @@ import { DonorList } from '../../components/donor/donor-list.tsx';
 import { EmptyNote } from '../../components/donor/empty-note.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
 import { useExactMoney } from '../../components/giving/amounts.ts';
+import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/donor-donation-history';
-import { loadDonorList } from './donor-list.server.ts';
+import { donorListQuery } from './donor-list.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A state the API does not know is simply not a filter here: the address stays usable.
   const state = new URL(request.url).searchParams.get('state');
   const filters = state && (PAYMENT_STATES as readonly string[]).includes(state) ? ['state'] : [];
-  return { donations: await loadDonorList<DonorDonation>(context, request, '/doner/donations', filters) };
+  const query = donorListQuery(request, filters);
+  return { donations: await apiFor(context, request).read('GET /doner/donations', { query }) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { type CartItem, cartPaymentForm } from '@ataa/contract/schemas/donor';
+import { cartPaymentForm } from '@ataa/contract/schemas/donor';
 import { translate } from '@ataa/contract/translate';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,20 +6,19 @@ import { checkoutBody, shownFields } from '../../components/donor/cart-payment.t
 import { CartPaymentForm } from '../../components/donor/cart-payment-form.tsx';
 import { EmptyNote } from '../../components/donor/empty-note.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
-import type { Gateway } from '../../components/giving/gateway-choice.tsx';
-import { apiGet } from '../../lib/api.server.ts';
-import { newIdempotencyKey, startCheckout } from '../../lib/checkout.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { idempotent, newIdempotencyKey, startCheckout } from '../../lib/checkout.server.ts';
 import { parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/donor-donations-cart';
-import { loadDonorList } from './donor-list.server.ts';
+import { donorListQuery } from './donor-list.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const api = apiFor(context, request);
   const [cart, gateways] = await Promise.all([
-    loadDonorList<CartItem>(context, request, '/doner/index'),
-    apiGet<Gateway[]>(context, request, '/payments/gateways', locale),
+    api.read('GET /doner/index', { query: donorListQuery(request) }),
+    api.read('GET /payments/gateways'),
   ]);
   // A new key with every showing of the form: a resent form is one payment, a corrected one another.
   return { items: cart.data, gateways, idempotencyKey: newIdempotencyKey() };
@@ -30,10 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(cartPaymentForm, form, locale);
   if (!parsed.ok) return parsed.failure;
-  return startCheckout(context, request, {
-    locale,
-    path: '/doner/campaigns/create',
-    body: checkoutBody(parsed.value),
+  const api = apiFor(context, request, locale);
+  return startCheckout({
+    send: (key) =>
+      api.call('POST /doner/campaigns/create', {
+        json: checkoutBody(parsed.value),
+        headers: idempotent(key),
+      }),
     form,
     shows: shownFields(parsed.value.amount_split_type),
   });

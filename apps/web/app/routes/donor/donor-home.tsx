@@ -1,17 +1,15 @@
-import type { DonorStatistics } from '@ataa/contract/schemas/donor';
 import { translate } from '@ataa/contract/translate';
 import { ReceiptText, Search, ShoppingCart } from 'lucide-react';
 import { DashboardWelcome } from '../../components/dashboard-welcome.tsx';
 import { GivingChart } from '../../components/donor/giving-chart.tsx';
 import { GivingFigures, TopDonors } from '../../components/donor/statistics.tsx';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/donor-home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return { statistics: await apiGet<DonorStatistics>(context, request, '/doner/statistics', locale) };
+  return { statistics: await apiFor(context, request).read('GET /doner/statistics') };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -7,16 +7,14 @@ import { useSchemaForm } from '../../components/form.tsx';
 import { AmountFields } from '../../components/giving/amount-fields.tsx';
 import { CampaignChoice } from '../../components/giving/campaign-choice.tsx';
 import { donateAllForm } from '../../components/giving/forms.ts';
-import type { Gateway } from '../../components/giving/gateway-choice.tsx';
 import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../../components/giving/giving-form.tsx';
 import { givesAsDonor, useDonorName } from '../../components/giving/use-donor-name.ts';
-import { apiGet } from '../../lib/api.server.ts';
-import { newIdempotencyKey, startCheckout } from '../../lib/checkout.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { idempotent, newIdempotencyKey, startCheckout } from '../../lib/checkout.server.ts';
 import { parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
-import type { Currency } from '../../lib/site.server.ts';
 import { loadViewer } from '../../lib/viewer.server.ts';
 import type { Route } from './+types/donate-all';
 
@@ -26,10 +24,10 @@ const shows = (field: string) =>
   /^campaign\.\d+\.id$/.test(field);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const api = apiFor(context, request);
   const [campaigns, gateways] = await Promise.all([
-    apiGet<AllCampaignsItem[]>(context, request, '/all-campaigns', locale),
-    apiGet<Gateway[]>(context, request, '/payments/gateways', locale),
+    api.read('GET /all-campaigns'),
+    api.read('GET /payments/gateways'),
   ]);
   return { campaigns, gateways, idempotencyKey: newIdempotencyKey() };
 }
@@ -39,13 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // One field for the chosen boxes, as the schema reads a plain post.
   form.set('campaign', form.getAll('campaign').join(','));
+  const api = apiFor(context, request, locale);
   const [{ viewer }, currencies] = await Promise.all([
     loadViewer(context, request, locale),
-    apiGet<Currency[]>(context, request, `/currencies?lang=${locale}`, locale),
+    api.read('GET /currencies', { query: { lang: locale } }),
   ]);
   const parsed = parseForm(donateAllForm(!givesAsDonor(viewer), currencies), form, locale);
   if (!parsed.ok) return parsed.failure;
-  return startCheckout(context, request, { locale, path: '/visitor/cart', body: parsed.value, form, shows });
+  return startCheckout({
+    send: (key) => api.call('POST /visitor/cart', { json: parsed.value, headers: idempotent(key) }),
+    form,
+    shows,
+  });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -8,11 +8,10 @@ import { useSchemaForm } from '../../components/form.tsx';
 import { AmountFields } from '../../components/giving/amount-fields.tsx';
 import { CampaignSummary } from '../../components/giving/campaign-summary.tsx';
 import { donateForm } from '../../components/giving/forms.ts';
-import type { Gateway } from '../../components/giving/gateway-choice.tsx';
 import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../../components/giving/giving-form.tsx';
 import { givesAsDonor, useDonorName } from '../../components/giving/use-donor-name.ts';
-import { apiGet } from '../../lib/api.server.ts';
-import { newIdempotencyKey, startCheckout } from '../../lib/checkout.server.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { idempotent, newIdempotencyKey, startCheckout } from '../../lib/checkout.server.ts';
 import { parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { itemId } from '../../lib/page-address.server.ts';
@@ -25,11 +24,11 @@ import type { Route } from './+types/donate';
 const shows = (field: string) => /^(amount|currency_id|name|email|mobile|love_\w+)$/.test(field);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const api = apiFor(context, request);
   // The donors of the campaign are not shown here: one page of one is enough.
   const [campaign, gateways] = await Promise.all([
-    apiGet<CampaignDetail>(context, request, `/campaigns/${itemId(params.id)}?per_page=1`, locale),
-    apiGet<Gateway[]>(context, request, '/payments/gateways', locale),
+    api.read('GET /campaigns/:id', { params: { id: itemId(params.id) }, query: { per_page: 1 } }),
+    api.read('GET /payments/gateways'),
   ]);
   return { campaign, gateways, idempotencyKey: newIdempotencyKey() };
 }
@@ -41,10 +40,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { viewer } = await loadViewer(context, request, locale);
   const parsed = parseForm(givesAsDonor(viewer) ? donateForm.donor : donateForm.guest, form, locale);
   if (!parsed.ok) return parsed.failure;
-  return startCheckout(context, request, {
-    locale,
-    path: '/donations',
-    body: parsed.value,
+  const api = apiFor(context, request, locale);
+  return startCheckout({
+    send: (key) => api.call('POST /donations', { json: parsed.value, headers: idempotent(key) }),
     form,
     shows,
   });

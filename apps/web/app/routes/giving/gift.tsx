@@ -1,4 +1,3 @@
-import type { Gift } from '@ataa/contract/schemas/giving';
 import { translate } from '@ataa/contract/translate';
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,14 +5,13 @@ import { ErrorScreen } from '../../components/error-screen.tsx';
 import { Certificate } from '../../components/giving/certificate.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { LanguageSwitcher } from '../../components/preferences.tsx';
-import { apiGet } from '../../lib/api.server.ts';
-import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/gift';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return apiGet<Gift>(context, request, `/gift/${encodeURIComponent(params.token)}`, locale);
+  return apiFor(context, request).read('GET /gift/:token', { params: { token: params.token } });
 }
 
 // A gift card is for the one it names: never listed by search engines.

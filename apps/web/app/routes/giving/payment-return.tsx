@@ -1,11 +1,10 @@
-import type { PaymentResult } from '@ataa/contract/schemas/giving';
 import { translate } from '@ataa/contract/translate';
 import { SearchX, TicketX } from 'lucide-react';
 import { data } from 'react-router';
 import { PaymentOutcome } from '../../components/giving/payment-outcome.tsx';
 import { NextSteps, StatusPanel } from '../../components/giving/status-panel.tsx';
-import { callApi } from '../../lib/api.server.ts';
-import { barePath, requestLocale, useI18n } from '../../lib/i18n.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { barePath, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/payment-return';
 
@@ -15,15 +14,12 @@ const REFERENCE_NAMES = ['session', 'razorpay_payment_link_id', 'paymentResponse
 // Both return routes (a donor's and a guest's) share this page; each asks its own API twin.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = requestLocale(request);
   const reference = REFERENCE_NAMES.map((name) => url.searchParams.get(name)?.trim()).find(Boolean);
   if (!reference) return data({ kind: 'missing' as const }, { status: 400 });
   const guest = barePath(url.pathname) === '/visitor/donations/callback';
-  const answer = await callApi<PaymentResult>(
-    context,
-    request,
-    guest ? '/visitor/donations/callback' : '/donations/callback',
-    { locale, json: { session: reference } },
+  const answer = await apiFor(context, request).call(
+    guest ? 'POST /visitor/donations/callback' : 'POST /donations/callback',
+    { query: { session: reference } },
   );
   if (answer.status === 404) return data({ kind: 'unknown' as const }, { status: 404 });
   if (!answer.ok) throw new Response(answer.message, { status: answer.status });

@@ -22,7 +22,14 @@ import { Toasts } from './components/toasts.tsx';
 import { loadCatalogue } from './lib/catalogue.ts';
 import { serializeCookie } from './lib/cookies.ts';
 import { FIRST_FONT } from './lib/fonts.ts';
-import { barePath, LANGUAGE_COOKIE_MAX_AGE, localeFromPath, localizePath, useLocale } from './lib/i18n.ts';
+import {
+  barePath,
+  LANGUAGE_COOKIE_MAX_AGE,
+  localeFromPath,
+  localizePath,
+  requestLocale,
+  useLocale,
+} from './lib/i18n.ts';
 import { clearSessionCookie } from './lib/session.server.ts';
 import { loadSiteFrame, siteOrigin } from './lib/site.server.ts';
 import { loadViewer } from './lib/viewer.server.ts';
@@ -30,7 +37,7 @@ import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = requestLocale(request);
   const chosen = url.searchParams.get('lang');
   if (chosen === 'ar' || chosen === 'en') {
     // The language switcher without scripts: remember the choice, then show the clean address.
@@ -53,10 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A move to the other language fetches its messages along with the frame. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [frame] = await Promise.all([
-    serverLoader(),
-    loadCatalogue(localeFromPath(new URL(request.url).pathname)),
-  ]);
+  const [frame] = await Promise.all([serverLoader(), loadCatalogue(requestLocale(request))]);
   return frame;
 }
 

@@ -2,11 +2,11 @@ import { Outlet } from 'react-router';
 import { DashboardFrame } from '../components/dashboard-frame.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { requireRole } from '../lib/access.server.ts';
-import { localeFromPath } from '../lib/i18n.ts';
+import { requestLocale } from '../lib/i18n.ts';
 import type { Route } from './+types/charity';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, localeFromPath(new URL(request.url).pathname), { role: 'charity' });
+  await requireRole(context, request, requestLocale(request), { role: 'charity' });
   return null;
 }
 

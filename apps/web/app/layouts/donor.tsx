@@ -3,11 +3,11 @@ import { DashboardFrame } from '../components/dashboard-frame.tsx';
 import { DONOR_PAGES } from '../components/donor/pages.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { requireRole } from '../lib/access.server.ts';
-import { localeFromPath } from '../lib/i18n.ts';
+import { requestLocale } from '../lib/i18n.ts';
 import type { Route } from './+types/donor';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, localeFromPath(new URL(request.url).pathname), { role: 'dooner' });
+  await requireRole(context, request, requestLocale(request), { role: 'dooner' });
   return null;
 }
 

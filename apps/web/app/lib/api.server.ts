@@ -14,7 +14,7 @@ import {
 } from '@ataa/contract/endpoints';
 import type { Locale } from '@ataa/contract/locale';
 import { API_DOWN_STATUS } from './api-status.ts';
-import { localeFromPath } from './i18n.ts';
+import { requestLocale } from './i18n.ts';
 
 export type { ApiFetch };
 
@@ -86,7 +86,7 @@ async function send(context: { apiFetch?: ApiFetch }, request: Request, path: st
  * Calls the API as the visitor. The answer is returned whatever its status, for the page to
  * decide; an API that is down or failing becomes the friendly "we will be right back" page.
  */
-export async function callApi<T>(
+async function callApi<T>(
   context: { apiFetch?: ApiFetch },
   request: Request,
   path: string,
@@ -101,12 +101,7 @@ export async function callApi<T>(
 }
 
 /** A file from the API (a private document), passed through as it came. */
-export async function apiFile(
-  context: { apiFetch?: ApiFetch },
-  request: Request,
-  path: string,
-  locale: Locale,
-) {
+async function apiFile(context: { apiFetch?: ApiFetch }, request: Request, path: string, locale: Locale) {
   const response = await send(context, request, path, { locale });
   if (!response.ok) throw new Response('Not found', { status: 404 });
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
@@ -115,19 +110,6 @@ export async function apiFile(
     if (value) headers.set(name, value);
   }
   return new Response(response.body, { headers });
-}
-
-/** A public read that must succeed; a missing item becomes the 404 page. */
-export async function apiGet<T>(
-  context: { apiFetch?: ApiFetch },
-  request: Request,
-  path: string,
-  locale: Locale,
-): Promise<T> {
-  const answer = await callApi<T>(context, request, path, { locale });
-  if (answer.status === 404) throw new Response('Not found', { status: 404 });
-  if (!answer.ok) throw new Response(answer.message, { status: answer.status });
-  return answer.result;
 }
 
 type ParamsInput<K extends EndpointKey> = [PathParamName<K>] extends [never]
@@ -184,6 +166,9 @@ function optionsOf<K extends EndpointKey>(
   };
 }
 
+/** The typed client one page's loader or action holds. */
+export type Api = ReturnType<typeof apiFor>;
+
 /**
  * The API as one visitor's page sees it: every operation of the endpoint map, by its key, with
  * the parameters, query, body and answer typed from the map, in the page's language.
@@ -191,9 +176,11 @@ function optionsOf<K extends EndpointKey>(
 export function apiFor(
   context: { apiFetch?: ApiFetch },
   request: Request,
-  locale: Locale = localeFromPath(new URL(request.url).pathname),
+  locale: Locale = requestLocale(request),
 ) {
   return {
+    /** The language the API answers in. */
+    locale,
     /** The answer whatever its status, for the page to decide. */
     call<K extends JsonEndpoint>(key: K, ...[input]: InputArgs<K>): Promise<ApiAnswer<ResultOf<K>>> {
       return callApi<ResultOf<K>>(context, request, requestPath(key, input), optionsOf(key, locale, input));

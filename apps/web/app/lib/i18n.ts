@@ -10,6 +10,11 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
 }
 
+/** The language of the page a request is for. */
+export function requestLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
 /** The path without its language prefix: `/en/blogs/3` → `/blogs/3`. */
 export function barePath(pathname: string): string {
   if (pathname === '/en') return '/';

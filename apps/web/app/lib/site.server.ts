@@ -4,7 +4,7 @@ import { CURRENCY_COOKIE, readCookie } from '@ataa/contract/cookies';
 import type { Locale } from '@ataa/contract/locale';
 import type { currency, pageSummary, social } from '@ataa/contract/schemas/entities';
 import type { z } from '@ataa/contract/validation';
-import { type ApiFetch, apiGet, callApi } from './api.server.ts';
+import { type Api, type ApiFetch, apiFor } from './api.server.ts';
 import type { Viewer } from './viewer.server.ts';
 
 export type Currency = z.infer<typeof currency>;
@@ -18,13 +18,12 @@ export async function loadSiteFrame(
   locale: Locale,
   viewer: Viewer | null,
 ) {
+  const api = apiFor(context, request, locale);
   const [pages, socials, currencies, cartCount] = await Promise.all([
-    apiGet<{ data: PageLink[] }>(context, request, '/pages', locale),
-    apiGet<{ data: SocialLink[] }>(context, request, '/socials', locale),
-    apiGet<Currency[]>(context, request, `/currencies?lang=${locale}`, locale),
-    viewer?.role === 'dooner' && viewer.verified
-      ? cartItemCount(context, request, locale)
-      : Promise.resolve(0),
+    api.read('GET /pages'),
+    api.read('GET /socials'),
+    api.read('GET /currencies', { query: { lang: locale } }),
+    viewer?.role === 'dooner' && viewer.verified ? cartItemCount(api) : Promise.resolve(0),
   ]);
   return {
     pages: pages.data,
@@ -35,8 +34,8 @@ export async function loadSiteFrame(
   };
 }
 
-async function cartItemCount(context: { apiFetch?: ApiFetch }, request: Request, locale: Locale) {
-  const answer = await callApi<number>(context, request, '/doner/cart/count', { locale });
+async function cartItemCount(api: Api) {
+  const answer = await api.call('GET /doner/cart/count');
   return answer.ok ? answer.result : 0;
 }
 

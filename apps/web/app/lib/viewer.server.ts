@@ -2,7 +2,7 @@ import { readCookie, SESSION_COOKIE } from '@ataa/contract/cookies';
 import type { Locale } from '@ataa/contract/locale';
 import type { me } from '@ataa/contract/schemas/entities';
 import type { z } from '@ataa/contract/validation';
-import { type ApiFetch, callApi } from './api.server.ts';
+import { type ApiFetch, apiFor } from './api.server.ts';
 
 type Me = z.infer<typeof me>;
 
@@ -32,7 +32,7 @@ export async function loadViewer(
   locale: Locale,
 ): Promise<ViewerLookup> {
   if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return { viewer: null, staleCookie: false };
-  const answer = await callApi<Me>(context, request, '/me', { locale });
+  const answer = await apiFor(context, request, locale).call('GET /me');
   if (!answer.ok) return { viewer: null, staleCookie: answer.status === 401 };
   const user = answer.result;
   return {

@@ -6,7 +6,13 @@ import { useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useCartCount } from '../cart-count.tsx';
 import { toast } from '../toasts.tsx';
-import type { CartOutcome } from './cart.server.ts';
+
+/** What a cart button learns from its post, to move the header badge and say what happened. */
+export interface CartOutcome {
+  ok: boolean;
+  intent: 'add' | 'remove';
+  message: string;
+}
 
 const BUTTON = 'btn btn-outline btn-sm relative z-10';
 

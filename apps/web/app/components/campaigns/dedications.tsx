@@ -1,10 +1,10 @@
+import type { Paginated } from '@ataa/contract/pagination';
 import type { Dedication } from '@ataa/contract/schemas/campaigns';
 import { Quote } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { PublishedDate } from '../content/cards.tsx';
-import type { Paginated } from '../content/types.ts';
 import { SectionTitle } from './campaign-sections.tsx';
 
 /** Dedications come three at a time, as on the original site. */

@@ -79,6 +79,11 @@ export type Access = 'anyone' | 'account' | 'donor' | 'charity' | 'approved char
 
 export interface Endpoint {
   access: Access;
+  /**
+   * The answer depends on who calls, though anyone may call (a donor's cart fields on campaign
+   * cards, a charity's preview of its own campaign), so it is never the same for everyone.
+   */
+  personal?: true;
   /** The OpenAPI group. */
   tag: string;
   description?: string;
@@ -164,7 +169,7 @@ export const endpoints = {
   // §4 Home and content
   'GET /banner/statistics': { access: 'anyone', tag: 'Home', answer: bannerStatistics },
   'GET /top/donors': { access: 'anyone', tag: 'Home', answer: topDonors },
-  'GET /public-campaigns': { access: 'anyone', tag: 'Home', answer: z.array(campaignCard) },
+  'GET /public-campaigns': { access: 'anyone', personal: true, tag: 'Home', answer: z.array(campaignCard) },
   'GET /blogs': { access: 'anyone', tag: 'Content', query: pageQuery, answer: paginated(blogCard) },
   'GET /blogs/:id': { access: 'anyone', tag: 'Content', answer: blog },
   'GET /stories': { access: 'anyone', tag: 'Content', query: pageQuery, answer: paginated(storyCard) },
@@ -185,11 +190,18 @@ export const endpoints = {
   // §5 Campaigns
   'GET /campaigns': {
     access: 'anyone',
+    personal: true,
     tag: 'Campaigns',
     query: campaignListQuery,
     answer: paginated(campaignCard),
   },
-  'GET /campaigns/:id': { access: 'anyone', tag: 'Campaigns', query: pageQuery, answer: campaignDetail },
+  'GET /campaigns/:id': {
+    access: 'anyone',
+    personal: true,
+    tag: 'Campaigns',
+    query: pageQuery,
+    answer: campaignDetail,
+  },
   'GET /get-comments/:id': {
     access: 'anyone',
     tag: 'Campaigns',
@@ -198,6 +210,7 @@ export const endpoints = {
   },
   'GET /charity/referral/link/:id': {
     access: 'anyone',
+    personal: true,
     tag: 'Campaigns',
     query: pageQuery,
     answer: referralList,
@@ -353,4 +366,13 @@ export function pathFor<K extends EndpointKey>(
   return routeOf(key).path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String((params as Record<string, string | number>)[name])),
   );
+}
+
+/**
+ * Whether an operation's answer is the same for every caller: a read open to anyone that depends on
+ * no one. Such reads are sent without the caller's session, so the shared caches can answer them.
+ */
+export function isSharedRead(key: EndpointKey): boolean {
+  const endpoint: Endpoint = endpoints[key];
+  return routeOf(key).method === 'GET' && endpoint.access === 'anyone' && !endpoint.personal;
 }

@@ -5,6 +5,7 @@ import {
   type EndpointKey,
   type endpoints,
   type FileEndpoint,
+  isSharedRead,
   type JsonEndpoint,
   type PathParamName,
   pathFor,
@@ -161,7 +162,9 @@ function optionsOf<K extends EndpointKey>(
     method: routeOf(key).method,
     json: input?.json,
     form: input?.form,
-    token: input?.token,
+    // A read that is the same for everyone goes without the session, so the API's public cache
+    // answers it for a signed-in visitor too.
+    token: input?.token !== undefined ? input.token : isSharedRead(key) ? null : undefined,
     headers: input?.headers,
   };
 }

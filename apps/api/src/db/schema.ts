@@ -490,7 +490,8 @@ export const paymentEvents = pgTable(
 
 /**
  * The first answer to a request sent with an Idempotency-Key (contract §1.4), kept 24 hours.
- * `caller` is the donor (`u<id>`) or `guest`; `requestHash` tells a reused key with another body.
+ * `caller` is the donor (`u<id>`) or, for a guest, `g` and a hash of the e-mail it gives;
+ * `requestHash` tells a reused key with another body.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

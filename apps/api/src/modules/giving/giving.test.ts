@@ -249,6 +249,28 @@ describe('Idempotency-Key', () => {
     expectFailure(changed, 409, {}, t('ar', 'payments.errors.idempotency_conflict'));
     expect(await countRows(server.db, 'payments')).toBe(before + 1);
   });
+
+  it('keeps two guests who send the same key apart: each gets a checkout of their own', async () => {
+    const campaign = await openCampaign(server);
+    const headers = { 'idempotency-key': `shared-${campaign.id}` };
+    const before = await countRows(server.db, 'payments');
+    const first = await server.request('/donations', {
+      body: { ...GUEST, campaign_id: campaign.id, amount: 25 },
+      headers,
+    });
+    const second = await server.request('/donations', {
+      body: { ...GUEST, email: 'another.guest@example.test', campaign_id: campaign.id, amount: 30 },
+      headers,
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.result.reference).not.toBe(first.body.result.reference);
+    expect(await countRows(server.db, 'payments')).toBe(before + 2);
+    const [payment] = await server.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, second.body.result.reference));
+    expect(payment!.email).toBe('another.guest@example.test');
+  });
 });
 
 describe('POST /payments/webhook/{provider}', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { callbackReference } from '@ataa/contract/schemas/giving';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, requireRole } from '../../http/auth.ts';
@@ -18,6 +19,16 @@ function giverOf(donor: Giver['donor'], body: { name?: string; email?: string; m
   return donor ? { donor } : { donor: null, name: body.name, email: body.email, mobile: body.mobile };
 }
 
+/**
+ * A guest has no account to scope a key to, so the request names its caller: the e-mail it gives
+ * (hashed; 128 bits keep within the column). Two visitors who send the same key never meet, and
+ * one who reuses a key with another body still gets 409 from the body's hash (contract §1.4).
+ */
+function guestCaller(body: unknown): string {
+  const email = (body as { email?: string } | undefined)?.email ?? '';
+  return `g${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+}
+
 /** Runs a payment-creating handler once per Idempotency-Key and sends its (first) answer. */
 async function createOnce(
   request: FastifyRequest,
@@ -30,7 +41,7 @@ async function createOnce(
     request.server.ctx,
     {
       key: typeof key === 'string' ? key.trim() : undefined,
-      caller: donor ? `u${donor.id}` : 'guest',
+      caller: donor ? `u${donor.id}` : guestCaller(request.body),
       route: request.routeOptions.url ?? request.url,
       body: request.body,
     },

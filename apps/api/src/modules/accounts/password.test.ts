@@ -21,7 +21,7 @@ import {
   useMailServers,
   userRow,
 } from '../../test/expectations.ts';
-import type { TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 let mailServer: TestServer;
@@ -60,7 +60,9 @@ describe('POST /forgot-password', () => {
       expect(unknown.status).toBe(known.status);
       expect(unknown.body).toEqual(known.body);
     }
-    // Without SMTP the message waits in the outbox; the code is in it, never in the answer.
+    // The work happens after the answer, from the job queue. Without SMTP the message then waits
+    // in the outbox; the code is in it, never in the answer.
+    await server.ctx.jobs.runDue();
     const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email));
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe(t('en', 'mail.reset_subject'));
@@ -70,6 +72,32 @@ describe('POST /forgot-password', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'nobody@example.test'));
     expect(none).toHaveLength(0);
+  });
+
+  it('does the same before answering for a known address as for an unknown one: it only queues the work', async () => {
+    // With the job runner off, what the answer waited for is all that has happened.
+    const quiet = await startTestServer({ JOBS_ENABLED: 'false' });
+    try {
+      const user = await createUser(quiet.db, { locale: 'en' });
+      for (const email of [user.email, 'nobody@example.test']) {
+        expect((await quiet.request('/forgot-password', { body: { email } })).status).toBe(200);
+      }
+      const codes = await quiet.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.userId, user.id));
+      expect(codes).toHaveLength(0);
+      const waiting = await quiet.ctx.jobs.list('accounts.password-reset');
+      expect(waiting.map((job) => job.payload)).toEqual([
+        { email: user.email },
+        { email: 'nobody@example.test' },
+      ]);
+      await quiet.ctx.jobs.runDue();
+      const mails = await quiet.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email));
+      expect(mails.map((mail) => mail.subject)).toEqual([t('en', 'mail.reset_subject')]);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('ignores other keys such as loading and normalises the address', async () => {

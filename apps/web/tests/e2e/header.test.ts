@@ -249,6 +249,29 @@ describe('header and footer', () => {
   }
 
   for (const locale of LOCALES) {
+    it(`${locale} phone: the floating button shows on content and campaign pages only, never over forms, dashboards or the 404 page`, async () => {
+      const floating = (page: Page) =>
+        page.getByRole('complementary', { name: t(locale, 'site.donate_all') });
+      for (const path of ['/campaigns', '/blogs', '/faqs']) {
+        const page = await openReady(site, localized(path, locale), { phone: true });
+        expect(await floating(page).count(), path).toBe(1);
+        await page.context().close();
+      }
+      for (const path of ['/login', '/signup', '/donate/all', '/no-such-page']) {
+        const page = await openReady(site, localized(path, locale), { phone: true });
+        expect(await floating(page).count(), path).toBe(0);
+        await page.context().close();
+      }
+      const dashboard = await openSignedIn(site, localized('/dashboard/donor', locale), DONOR, {
+        phone: true,
+      });
+      await ready(dashboard);
+      expect(await floating(dashboard).count()).toBe(0);
+      await dashboard.context().close();
+    });
+  }
+
+  for (const locale of LOCALES) {
     it(`${locale}: the chosen currency shows in the header, is kept in currency_id and survives a reload`, async () => {
       const page = await openReady(site, localized('/about', locale));
       const header = page.locator('header');

@@ -19,6 +19,7 @@ import { StarOrnament } from '../../components/content/ornament.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { SectionHeading } from '../../components/content/section-heading.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { stats, partnerCount: partners.data.length };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const locale = metaLocale(args);

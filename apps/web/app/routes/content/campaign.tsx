@@ -18,6 +18,7 @@ import { RichText } from '../../components/content/rich-text.tsx';
 import { excerpt, htmlToText } from '../../components/content/text.ts';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { assertPageExists, itemId, requestedPage } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
@@ -44,6 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertPageExists(campaign.all_donors);
   return { campaign, dedications };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const campaign = args.loaderData?.campaign;

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/content/textarea-field.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
 import { toast } from '../../components/toasts.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!answer.ok) return apiFailure(answer, form);
   return { sent: true as const };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const locale = metaLocale(args);

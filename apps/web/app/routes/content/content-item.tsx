@@ -7,6 +7,7 @@ import { RichText } from '../../components/content/rich-text.tsx';
 import { ShareButtons } from '../../components/content/share-buttons.tsx';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { itemId } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
@@ -29,6 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const item = await loadContentItem(apiFor(context, request), kind, itemId(params.id));
   return { kind, item };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;

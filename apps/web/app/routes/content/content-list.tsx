@@ -4,6 +4,7 @@ import { ListEmpty, listTitle } from '../../components/content/list.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Pager } from '../../components/content/pagination.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   assertPageExists(list);
   return { kind, list };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const locale = metaLocale(args);

@@ -2,6 +2,7 @@ import { translate } from '@ataa/contract/translate';
 import { PlainTextPage } from '../../components/content/plain-text-page.tsx';
 import { excerpt, paragraphs } from '../../components/content/text.ts';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { itemId } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -13,6 +14,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await apiFor(context, request).read('GET /pages/:id', { params: { id: itemId(params.id) } });
   return { page };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page;

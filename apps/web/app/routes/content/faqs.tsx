@@ -4,6 +4,7 @@ import { Accordion } from '../../components/content/accordion.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -15,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const faqs = await apiFor(context, request).read('GET /faqs');
   return { faqs: faqs.data };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const locale = metaLocale(args);

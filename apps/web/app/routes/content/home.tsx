@@ -11,6 +11,7 @@ import type { Partner } from '../../components/content/types.ts';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blogs: blogs.data,
   };
 }
+
+export const handle = WITH_DONATE_ALL_BUTTON;
 
 export function meta(args: Route.MetaArgs) {
   const locale = metaLocale(args);

@@ -1,7 +1,7 @@
 import { convertMinor, toMajor, toMinor } from '@ataa/contract/money';
 import type { CampaignCard, CampaignDetail } from '@ataa/contract/schemas/campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPaidDonation } from '../../../api/src/seed/factories.ts';
+import { createCampaign, createPaidDonation } from '../../../api/src/seed/factories.ts';
 import { i18nFor } from '../../app/lib/i18n.ts';
 import { DONOR, normalised, openReady, openSignedIn, ready, signIn, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
@@ -190,6 +190,32 @@ describe('campaign pages', () => {
       }
     });
   }
+
+  it('shows one list of donors while the latest donations would only repeat it, and both once they differ', async () => {
+    const fresh = await createCampaign(site.server.db, { currencyId: campaign.currency.id });
+    const minor = 10 ** campaign.currency.minor_units;
+    const give = (name: string, email: string, major: number) =>
+      createPaidDonation(site.server.db, {
+        campaignId: fresh.id,
+        amountMinor: major * minor,
+        guest: { name, email },
+      });
+    await give('Salma', 'salma@example.test', 40);
+    await give('Yousef', 'yousef@example.test', 25);
+    const headings = async (locale: Locale) => {
+      const page = await openReady(site, localized(`/campaigns/${fresh.id}`, locale), { phone: true });
+      const section = page.locator('#donors');
+      await section.scrollIntoViewIfNeeded();
+      const shown = await section.locator('h3').allTextContents();
+      const rows = await section.locator('tbody tr').count();
+      await page.context().close();
+      return { latest: shown.includes(t(locale, 'campaigns.detail.latest')), rows };
+    };
+    for (const locale of LOCALES) expect(await headings(locale)).toEqual({ latest: false, rows: 2 });
+    // Salma gives again: her row in the donors' list now sums two donations, so the lists differ.
+    await give('Salma', 'salma@example.test', 10);
+    for (const locale of LOCALES) expect(await headings(locale)).toEqual({ latest: true, rows: 2 });
+  });
 
   it('ar: search finds Arabic names spelled with another taa marbuta, alef or with diacritics, and keeps it in the address', async () => {
     const page = await openReady(site, '/campaigns');

@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import { Pager } from '../content/pagination.tsx';
 import { SectionTitle } from './campaign-sections.tsx';
 import { DataTable } from './data-table.tsx';
+import { latestRepeatsDonors } from './donor-rows.ts';
 
 /** The id the donors' pages come back to (`#donors`), so paging keeps the reader in place. */
 export const DONORS_SECTION = 'donors';
@@ -16,8 +17,8 @@ const HIGHLIGHTS = [
 
 /**
  * Who gave to a campaign: three highlights (largest total, the middle of the list, the first
- * to give), the latest donations and every donor page by page. Amounts are in the campaign's
- * currency.
+ * to give), the latest donations (unless they would repeat the donors' list) and every donor
+ * page by page. Amounts are in the campaign's currency.
  */
 export function CampaignDonors({ campaign }: { campaign: CampaignDetail }) {
   const { t, money } = useI18n();
@@ -50,7 +51,7 @@ export function CampaignDonors({ campaign }: { campaign: CampaignDetail }) {
             </div>
           ) : null}
 
-          {latest.length > 0 ? (
+          {latest.length > 0 && !latestRepeatsDonors(campaign) ? (
             <div>
               <h3 className="mb-3 text-lg font-bold">{t('campaigns.detail.latest')}</h3>
               <ul className="divide-y divide-line rounded-2xl bg-white shadow-sm ring-1 ring-line">

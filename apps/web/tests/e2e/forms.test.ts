@@ -148,6 +148,28 @@ describe('form validation', () => {
     });
   }
 
+  it('ar: Arabic-Indic and Persian digits typed into number fields become Latin digits as they are typed', async () => {
+    const contact = await openReady(site, '/contact', { phone: true });
+    const mobile = contact.locator('main form input[type="tel"]').first();
+    await mobile.click();
+    await contact.keyboard.type('٠٥٠١٢٣٤٥٦٧');
+    expect(await mobile.inputValue()).toBe('0501234567');
+    // A digit typed in the middle keeps the caret where it was.
+    await mobile.press('Home');
+    await contact.keyboard.type('۹');
+    await contact.keyboard.type('٦');
+    expect(await mobile.inputValue()).toBe('960501234567');
+    await contact.context().close();
+
+    const donate = await openReady(site, '/donate/all', { phone: true });
+    const amount = donate.locator('main form input[inputmode="numeric"]').first();
+    await amount.fill('');
+    await amount.click();
+    await donate.keyboard.type('١٢٠');
+    expect(await amount.inputValue()).toBe('120');
+    await donate.context().close();
+  });
+
   it('en: the login page shows errors accessibly, and the server gives the same answers to a browser without scripts, keeping what was typed', async () => {
     const page = await openReady(site, '/en/login');
     await page.getByRole('button', { name: t('en', 'account.login.submit'), exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, toMajor, toMinor } from './money.ts';
+import { convertMinor, isolateCurrency, toMajor, toMinor } from './money.ts';
 
 describe('money', () => {
   it('rounds half-up to the minor units of the currency', () => {
@@ -47,5 +47,18 @@ describe('conversion between currencies', () => {
     expect(convertMinor(1, USD, SAR)).toBe(4); // 0.0375 SAR -> 0.04
     expect(convertMinor(1, SAR, KWD)).toBe(1); // 0.00081967 KWD -> 0.001
     expect(convertMinor(0, USD, SAR)).toBe(0);
+  });
+});
+
+describe('isolateCurrency', () => {
+  it('isolates the currency sign, so US$ reads as written inside Arabic text', () => {
+    const format = (tag: string, currency: string) =>
+      isolateCurrency(new Intl.NumberFormat(tag, { style: 'currency', currency }).formatToParts(10));
+    expect(format('ar-SA-u-nu-latn', 'USD')).toContain('\u2068US$\u2069');
+    expect(format('en-US', 'SAR')).toBe('\u2068SAR\u2069\u00a010.00');
+    // Nothing else changes: without the marks it is the plain formatted amount.
+    expect(format('ar-SA-u-nu-latn', 'SAR').replace(/[\u2068\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar-SA-u-nu-latn', { style: 'currency', currency: 'SAR' }).format(10),
+    );
   });
 });

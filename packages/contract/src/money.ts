@@ -57,3 +57,17 @@ export function convertMinor(amountMinor: number, from: Convertible, to: Convert
   if (denominator === 0n) throw new Error('a rate of zero cannot be converted to');
   return Number((numerator * 2n + denominator) / (2n * denominator));
 }
+
+/** First-strong isolate and its end (Unicode bidi): the enclosed text keeps its own direction. */
+const ISOLATE = '\u2068';
+const END_ISOLATE = '\u2069';
+
+/**
+ * A formatted amount whose currency sign is isolated, so that inside text of the other direction
+ * it still reads as written: "US$" in an Arabic sentence otherwise shows as "$US".
+ */
+export function isolateCurrency(parts: Intl.NumberFormatPart[]): string {
+  return parts
+    .map((part) => (part.type === 'currency' ? `${ISOLATE}${part.value}${END_ISOLATE}` : part.value))
+    .join('');
+}

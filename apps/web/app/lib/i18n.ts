@@ -1,4 +1,5 @@
 import { direction, intlLocale, type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
+import { isolateCurrency } from '@ataa/contract/money';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/translate';
 import { useLocation } from 'react-router';
 import { dateFormat, numberFormat } from './formats.ts';
@@ -50,6 +51,8 @@ export function i18nFor(locale: Locale) {
     date: (value: string | Date) =>
       dateFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(value)),
     money: (value: number, currency: string) =>
-      numberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
+      isolateCurrency(
+        numberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(value),
+      ),
   };
 }

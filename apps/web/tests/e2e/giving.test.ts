@@ -1,3 +1,4 @@
+import { isolateCurrency } from '@ataa/contract/money';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../../api/src/seed/factories.ts';
 import { atPath, DONOR, expectHeading, normalised, openReady, openSignedIn, ready, t } from './flows.ts';
@@ -300,11 +301,13 @@ describe('giving', () => {
   });
 });
 
-/** Saudi riyals as the Arabic pages write them. */
+/** Saudi riyals as the Arabic pages write them, the currency sign isolated. */
 function sar(amount: string): string {
-  return new Intl.NumberFormat('ar-u-nu-latn', {
-    style: 'currency',
-    currency: 'SAR',
-    minimumFractionDigits: 2,
-  }).format(Number(amount));
+  return isolateCurrency(
+    new Intl.NumberFormat('ar-u-nu-latn', {
+      style: 'currency',
+      currency: 'SAR',
+      minimumFractionDigits: 2,
+    }).formatToParts(Number(amount)),
+  );
 }

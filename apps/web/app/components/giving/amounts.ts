@@ -1,5 +1,6 @@
 import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 import { intlLocale } from '@ataa/contract/locale';
+import { isolateCurrency } from '@ataa/contract/money';
 import { numberFormat } from '../../lib/formats.ts';
 import { useI18n } from '../../lib/i18n.ts';
 
@@ -32,10 +33,12 @@ export function suggestedAmounts(rateToBase: number): number[] {
 export function useExactMoney() {
   const { locale } = useI18n();
   return (value: number, currency: { code: string; minor_units: number }) =>
-    numberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: currency.code,
-      minimumFractionDigits: Number.isInteger(value) ? 0 : currency.minor_units,
-      maximumFractionDigits: currency.minor_units,
-    }).format(value);
+    isolateCurrency(
+      numberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency: currency.code,
+        minimumFractionDigits: Number.isInteger(value) ? 0 : currency.minor_units,
+        maximumFractionDigits: currency.minor_units,
+      }).formatToParts(value),
+    );
 }

@@ -104,9 +104,40 @@ describe('giving', () => {
       await expectHeading(page, t(locale, 'giving.return.failed.title'));
       const again = page.getByRole('link', { name: t(locale, 'giving.return.try_again') });
       await expect(again.getAttribute('href')).resolves.toBe(
-        localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale),
+        `${localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale)}?again`,
       );
       await expectAccessible(page);
+    });
+
+    it(`${locale} phone: trying again after a decline brings back everything that was typed, the gift included`, async () => {
+      const page = await openReady(site, localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale), {
+        phone: true,
+      });
+      const label = (key: Parameters<typeof t>[1]) => page.getByLabel(t(locale, key), { exact: true });
+      await label('giving.form.other_amount').fill('230');
+      await fillGuest(page, locale);
+      await label('giving.form.gift').check();
+      await label('giving.form.love_name').fill(recipient);
+      await label('giving.form.love_email').fill('mariam@example.test');
+      await label('giving.form.love_comment').fill(message);
+      await submitGift(page, locale);
+      await checkout(page, 'failed');
+      await expectHeading(page, t(locale, 'giving.return.failed.title'));
+      await page.getByRole('link', { name: t(locale, 'giving.return.try_again') }).click();
+      await ready(page);
+      await expect.poll(() => label('giving.form.name').inputValue()).toBe(GUEST.name);
+      expect(await label('giving.form.other_amount').inputValue()).toBe('230');
+      expect(await label('giving.form.email').inputValue()).toBe(GUEST.email);
+      expect(await label('giving.form.mobile').inputValue()).toBe(GUEST.mobile);
+      expect(await label('giving.form.gift').isChecked()).toBe(true);
+      expect(await label('giving.form.love_name').inputValue()).toBe(recipient);
+      expect(await label('giving.form.love_email').inputValue()).toBe('mariam@example.test');
+      expect(await label('giving.form.love_comment').inputValue()).toBe(message);
+      // A new visit to the page starts empty.
+      await page.goto(site.url(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale)));
+      await ready(page);
+      expect(await label('giving.form.name').inputValue()).toBe('');
+      await page.context().close();
     });
 
     it(`${locale}: the return page waits for a pending payment and shows it paid without a reload`, async () => {

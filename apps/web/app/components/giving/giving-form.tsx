@@ -9,6 +9,7 @@ import { firstSuggestion } from './amount-fields.tsx';
 import { type Gateway, GatewayChoice } from './gateway-choice.tsx';
 import { GiftFields } from './gift-fields.tsx';
 import { GiverFields } from './giver-fields.tsx';
+import { useGivingDraft } from './giving-draft.ts';
 import { useDonorName } from './use-donor-name.ts';
 
 /** Where every giving form starts: the visitor's currency (from the header) and its middle suggestion. */
@@ -44,30 +45,34 @@ interface GivingFormProps {
 export function GivingForm({ id, title, form, setup, children }: GivingFormProps) {
   const { t } = useI18n();
   const { gateways, idempotencyKey, failure } = setup;
+  const keepDraft = useGivingDraft(form);
   return (
     <>
       <h2 id={id} className="sr-only">
         {title}
       </h2>
-      <SchemaForm form={form} failure={failure} className="giving-form flex flex-col gap-8">
-        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-        {children}
-        <GiverFields donorName={useDonorName()} />
-        <GiftFields />
-        <GatewayChoice gateways={gateways} />
-        <div className="flex flex-col gap-3 border-t border-line pt-5">
-          {/* A field checked on blur may show its error and move the button before the click
+      {/* The submit event passes here on its way to the form, with what was typed. */}
+      <div onSubmitCapture={keepDraft}>
+        <SchemaForm form={form} failure={failure} className="giving-form flex flex-col gap-8">
+          <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+          {children}
+          <GiverFields donorName={useDonorName()} />
+          <GiftFields />
+          <GatewayChoice gateways={gateways} />
+          <div className="flex flex-col gap-3 border-t border-line pt-5">
+            {/* A field checked on blur may show its error and move the button before the click
               lands: the pointer keeps focus where it is until then. */}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the pointer moving focus; the button does the rest. */}
-          <div role="presentation" onMouseDown={(event) => event.preventDefault()}>
-            <SubmitButton>
-              <LockKeyhole aria-hidden="true" className="size-5" />
-              {t('giving.form.submit')}
-            </SubmitButton>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the pointer moving focus; the button does the rest. */}
+            <div role="presentation" onMouseDown={(event) => event.preventDefault()}>
+              <SubmitButton>
+                <LockKeyhole aria-hidden="true" className="size-5" />
+                {t('giving.form.submit')}
+              </SubmitButton>
+            </div>
+            <p className="text-center text-sm text-muted">{t('giving.form.secure')}</p>
           </div>
-          <p className="text-center text-sm text-muted">{t('giving.form.secure')}</p>
-        </div>
-      </SchemaForm>
+        </SchemaForm>
+      </div>
     </>
   );
 }

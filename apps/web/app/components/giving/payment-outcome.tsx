@@ -1,6 +1,7 @@
 import type { PaymentResult } from '@ataa/contract/schemas/giving';
 import { CircleX, Hourglass, RotateCcw, Undo2 } from 'lucide-react';
 import { useI18n } from '../../lib/i18n.ts';
+import { TRY_AGAIN } from './giving-draft.ts';
 import { PaymentPaid } from './payment-paid.tsx';
 import { NextSteps, StatusPanel } from './status-panel.tsx';
 import { useSettledPayment } from './use-settled-payment.ts';
@@ -52,7 +53,7 @@ function PaymentPending({ gaveUp, onCheckAgain }: { gaveUp: boolean; onCheckAgai
 function PaymentUnsuccessful({ payment }: { payment: PaymentResult }) {
   const { t, path } = useI18n();
   const state = payment.payment_status as 'failed' | 'cancelled' | 'refunded';
-  const again = path(payment.id === null ? '/donate/all' : `/campaigns/donate/${payment.id}`);
+  const again = `${path(payment.id === null ? '/donate/all' : `/campaigns/donate/${payment.id}`)}?${TRY_AGAIN}`;
   return (
     <StatusPanel
       icon={state === 'refunded' ? <Undo2 /> : <CircleX />}

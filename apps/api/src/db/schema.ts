@@ -343,6 +343,8 @@ export const payments = pgTable(
     giftToken: varchar('gift_token', { length: 64 }),
     /** The giver's language, for the e-mails and receipts this payment sends. */
     locale: locale('locale').notNull().default('ar'),
+    /** The front end on another origin (one of CORS_ORIGINS) that opened the payment, to return to. */
+    returnOrigin: varchar('return_origin', { length: 255 }),
     payType: varchar('pay_type', { length: 10 }),
     ongoingCharity: boolean('ongoing_charity').notNull().default(false),
     createdAt: createdAt(),

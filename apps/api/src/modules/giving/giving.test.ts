@@ -76,7 +76,7 @@ describe('a guest gives through the sandbox', () => {
     });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(
-      `http://localhost:3000/en/visitor/donations/callback?session=${reference}`,
+      `http://localhost:3000/en/visitor/donations/callback?session=${reference}&razorpay_payment_link_id=${reference}&paymentResponse=${reference}`,
     );
     await settle(server);
 
@@ -461,7 +461,9 @@ describe('giving to several campaigns', () => {
     expect(waiting.every((item) => item.paymentId === payment!.id && item.status === 'wait')).toBe(true);
 
     const result = await server.request(`/payments/sandbox/${reference}`, { body: { outcome: 'paid' } });
-    expect(result.body.result.redirect_url).toBe(`http://localhost:3000/payment/return?session=${reference}`);
+    expect(result.body.result.redirect_url).toBe(
+      `http://localhost:3000/payment/return?session=${reference}&razorpay_payment_link_id=${reference}&paymentResponse=${reference}`,
+    );
     await settle(server);
     const after = await server.db.select().from(cartItems).where(eq(cartItems.userId, donor.id));
     expect(after.map((item) => item.status)).toEqual(['donated', 'donated', 'donated']);

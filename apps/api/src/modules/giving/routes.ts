@@ -5,6 +5,7 @@ import { authenticate, requireRole } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type EndpointHandler, route } from '../../http/route.ts';
+import { returnOriginOf } from '../payments/return-url.ts';
 import { type Answer, runOnce } from './idempotency.ts';
 import { openGift, paymentStatus } from './outcome.ts';
 import { checkoutCart, type Giver, giveToCampaign, giveToSeveral } from './service.ts';
@@ -28,6 +29,10 @@ function guestCaller(body: unknown): string {
   const email = (body as { email?: string } | undefined)?.email ?? '';
   return `g${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
 }
+
+/** The front end to come back to after the checkout, when it is another allowed origin. */
+const returnOrigin = (request: FastifyRequest) =>
+  returnOriginOf(request.headers.origin, request.server.ctx.config.corsOrigins);
 
 /** Runs a payment-creating handler once per Idempotency-Key and sends its (first) answer. */
 async function createOnce(
@@ -56,7 +61,13 @@ export async function givingRoutes(app: FastifyInstance) {
   route(app, 'POST /donations', async (request, reply) => {
     const donor = await donorOf(request);
     return createOnce(request, reply, donor, async () => {
-      const checkout = await giveToCampaign(ctx, request.locale, giverOf(donor, request.body), request.body);
+      const checkout = await giveToCampaign(
+        ctx,
+        request.locale,
+        giverOf(donor, request.body),
+        request.body,
+        returnOrigin(request),
+      );
       return success(
         request.locale,
         { gateway_url: checkout.url, reference: checkout.reference },
@@ -68,7 +79,13 @@ export async function givingRoutes(app: FastifyInstance) {
   route(app, 'POST /visitor/cart', async (request, reply) => {
     const donor = await donorOf(request);
     return createOnce(request, reply, donor, async () => {
-      const checkout = await giveToSeveral(ctx, request.locale, giverOf(donor, request.body), request.body);
+      const checkout = await giveToSeveral(
+        ctx,
+        request.locale,
+        giverOf(donor, request.body),
+        request.body,
+        returnOrigin(request),
+      );
       return success(request.locale, checkout, 'payments.checkout_ready');
     });
   });
@@ -76,7 +93,7 @@ export async function givingRoutes(app: FastifyInstance) {
   route(app, 'POST /doner/campaigns/create', async (request, reply) => {
     const { user } = await requireRole(request, 'dooner');
     return createOnce(request, reply, user, async () => {
-      const checkout = await checkoutCart(ctx, request.locale, user, request.body);
+      const checkout = await checkoutCart(ctx, request.locale, user, request.body, returnOrigin(request));
       return success(request.locale, checkout, 'payments.checkout_ready');
     });
   });

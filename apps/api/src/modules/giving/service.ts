@@ -122,6 +122,8 @@ interface Checkout {
   ongoingCharity?: boolean;
   /** A donor's cart checkout: these campaigns' waiting cart items are attached to the payment. */
   attachCart?: boolean;
+  /** The front end on another origin that opened the payment (one of CORS_ORIGINS), or null. */
+  returnOrigin: string | null;
 }
 
 /**
@@ -159,6 +161,7 @@ async function openCheckout(
         loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
         giftToken: gift.love_donation ? newToken() : null,
         locale: checkout.locale,
+        returnOrigin: checkout.returnOrigin,
         payType: checkout.payType ?? null,
         ongoingCharity: checkout.ongoingCharity ?? false,
         expiresAt,
@@ -227,7 +230,13 @@ async function openCheckout(
 }
 
 /** `POST /donations`: one campaign. */
-export async function giveToCampaign(ctx: AppContext, locale: Locale, giver: Giver, body: DonationBody) {
+export async function giveToCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  giver: Giver,
+  body: DonationBody,
+  returnOrigin: string | null,
+) {
   const problems = new Problems();
   checkGiver(giver, problems);
   const accepting = await acceptingCampaigns(ctx, [body.campaign_id], () => 'campaign_id', problems);
@@ -246,6 +255,7 @@ export async function giveToCampaign(ctx: AppContext, locale: Locale, giver: Giv
   }
   problems.throwIfAny();
   return openCheckout(ctx, {
+    returnOrigin,
     giver,
     locale,
     currency,
@@ -296,7 +306,13 @@ async function splitRows(
 }
 
 /** `POST /visitor/cart`: one payment split across chosen campaigns, by a guest or a donor. */
-export async function giveToSeveral(ctx: AppContext, locale: Locale, giver: Giver, body: VisitorCartBody) {
+export async function giveToSeveral(
+  ctx: AppContext,
+  locale: Locale,
+  giver: Giver,
+  body: VisitorCartBody,
+  returnOrigin: string | null,
+) {
   const problems = new Problems();
   checkGiver(giver, problems);
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
@@ -311,6 +327,7 @@ export async function giveToSeveral(ctx: AppContext, locale: Locale, giver: Give
   }));
   const lines = await splitRows(ctx, locale, rows, totalMinor, problems);
   return openCheckout(ctx, {
+    returnOrigin,
     giver,
     locale,
     currency,
@@ -324,7 +341,13 @@ export async function giveToSeveral(ctx: AppContext, locale: Locale, giver: Give
 }
 
 /** `POST /doner/campaigns/create` (sic): the donor's cart checkout, split automatically or by hand. */
-export async function checkoutCart(ctx: AppContext, locale: Locale, donor: UserRow, body: CartCheckoutBody) {
+export async function checkoutCart(
+  ctx: AppContext,
+  locale: Locale,
+  donor: UserRow,
+  body: CartCheckoutBody,
+  returnOrigin: string | null,
+) {
   const problems = new Problems();
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
   const provider = chooseProvider(ctx, body.gateway, currency, problems);
@@ -342,6 +365,7 @@ export async function checkoutCart(ctx: AppContext, locale: Locale, donor: UserR
   if (shares?.some((share) => share <= 0)) problems.add('total_amount', 'payments.errors.split_mismatch');
   const lines = await splitRows(ctx, locale, rows, totalMinor, problems);
   return openCheckout(ctx, {
+    returnOrigin,
     giver: { donor },
     locale,
     currency,

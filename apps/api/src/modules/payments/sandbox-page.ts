@@ -22,6 +22,16 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
 
   route(app, 'GET /payments/sandbox/:reference', async (request, reply) => {
     const view = await checkoutView(ctx, request.params.reference);
+    const { returnOrigin } = view.payment;
+    if (returnOrigin !== null) {
+      // The choice is answered with a redirect to the front end that opened the payment: the
+      // page's form may lead there, and nowhere else.
+      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+      reply.header(
+        'Content-Security-Policy',
+        policy.replace(/form-action [^;]*/, `form-action 'self' ${returnOrigin}`),
+      );
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "return_origin" varchar(255);

@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { API_BODY_MAX_BYTES } from './http/body-limits.ts';
 import { notFoundHandler } from './http/error-handler.ts';
+import { requestOriginOr, useRequestOrigin } from './http/request-origin.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
@@ -71,7 +72,11 @@ export async function buildServer({ config, database, web = true }: ServerOption
   const ctx = {
     config,
     db: database.db,
-    storage: createLocalStorage(uploadsRoot, `${config.dataDir}/private`, config.publicOrigin),
+    storage: createLocalStorage(
+      uploadsRoot,
+      `${config.dataDir}/private`,
+      config.DEMO_MODE ? () => requestOriginOr(config.publicOrigin) : () => config.publicOrigin,
+    ),
     jobs,
     mail: createMailQueue({
       jobs,
@@ -111,6 +116,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
       },
     },
   });
+  if (config.DEMO_MODE) useRequestOrigin(app);
   // One synchronous hook for what every answer carries: it runs on every request, so it stays cheap.
   app.addHook('onRequest', (request, reply, done) => {
     request.locale = parseLocale(request.headers.lang);

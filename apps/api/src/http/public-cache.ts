@@ -22,7 +22,8 @@ const MAX_ENTRIES = 2000;
 const CACHED = Symbol('served from the public cache');
 const READ_SINCE = Symbol('the cache generation the read started at');
 type CacheRequest = FastifyRequest & { [CACHED]?: true; [READ_SINCE]?: number };
-const keyOf = (request: FastifyRequest) => `${request.locale}\u0000${request.url}`;
+// The host too: the demo builds its absolute URLs from it (request-origin.ts); elsewhere it is one.
+const keyOf = (request: FastifyRequest) => `${request.locale}\u0000${request.host}\u0000${request.url}`;
 
 /**
  * The GET routes of `routes` are public reads of the data named by `tags`: their anonymous answers

@@ -8,7 +8,7 @@ const base = mkdtempSync(path.join(tmpdir(), 'ataa-storage-'));
 const storage = createLocalStorage(
   path.join(base, 'uploads'),
   path.join(base, 'private'),
-  'https://ataa.test',
+  () => 'https://ataa.test',
 );
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 

@@ -36,11 +36,12 @@ async function writeRandomlyNamed(root: string, folder: string, extension: strin
   return relative;
 }
 
-export function createLocalStorage(root: string, privateRoot: string, publicOrigin: string): Storage {
+/** `publicOrigin` gives the origin public file URLs start with, asked each time (see request-origin.ts). */
+export function createLocalStorage(root: string, privateRoot: string, publicOrigin: () => string): Storage {
   return {
     root,
     save: (folder, extension, data) => writeRandomlyNamed(root, folder, extension, data),
-    url: (relativePath) => `${publicOrigin}${UPLOADS_PREFIX}${relativePath}`,
+    url: (relativePath) => `${publicOrigin()}${UPLOADS_PREFIX}${relativePath}`,
     delete: async (relativePath) => rm(within(root, relativePath), { force: true }),
     savePrivate: (folder, extension, data) => writeRandomlyNamed(privateRoot, folder, extension, data),
     readPrivate: async (relativePath) => readFile(within(privateRoot, relativePath)),

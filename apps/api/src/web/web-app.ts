@@ -53,7 +53,8 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
       const answer = await app.inject({
         method: init.method,
         url: `${API_PREFIX}${apiPath}`,
-        headers: init.headers,
+        // The visitor's host, for the absolute URLs the demo builds from it (request-origin.ts).
+        headers: { ...init.headers, host: request.host },
         payload: init.body,
         // The API's per-IP limits count the visitor (as Fastify resolved it), not this process.
         remoteAddress: request.ip,

@@ -8,7 +8,7 @@ import { type EndpointHandler, route } from '../../http/route.ts';
 import { returnOriginOf } from '../payments/return-url.ts';
 import { type Answer, runOnce } from './idempotency.ts';
 import { openGift, paymentStatus } from './outcome.ts';
-import { checkoutCart, type Giver, giveToCampaign, giveToSeveral } from './service.ts';
+import { checkoutCart, type Giver, giveToCampaign, giveToSeveral, type Opening } from './service.ts';
 
 /** A donor token makes the payment the donor's; charity and admin tokens give as guests (contract §6). */
 async function donorOf(request: FastifyRequest) {
@@ -30,9 +30,11 @@ function guestCaller(body: unknown): string {
   return `g${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
 }
 
-/** The front end to come back to after the checkout, when it is another allowed origin. */
-const returnOrigin = (request: FastifyRequest) =>
-  returnOriginOf(request.headers.origin, request.server.ctx.config.corsOrigins);
+/** The request's language, and the front end to come back to when it is another allowed origin. */
+const openingOf = (request: FastifyRequest): Opening => ({
+  locale: request.locale,
+  returnOrigin: returnOriginOf(request.headers.origin, request.server.ctx.config.corsOrigins),
+});
 
 /** Runs a payment-creating handler once per Idempotency-Key and sends its (first) answer. */
 async function createOnce(
@@ -63,10 +65,9 @@ export async function givingRoutes(app: FastifyInstance) {
     return createOnce(request, reply, donor, async () => {
       const checkout = await giveToCampaign(
         ctx,
-        request.locale,
+        openingOf(request),
         giverOf(donor, request.body),
         request.body,
-        returnOrigin(request),
       );
       return success(
         request.locale,
@@ -81,10 +82,9 @@ export async function givingRoutes(app: FastifyInstance) {
     return createOnce(request, reply, donor, async () => {
       const checkout = await giveToSeveral(
         ctx,
-        request.locale,
+        openingOf(request),
         giverOf(donor, request.body),
         request.body,
-        returnOrigin(request),
       );
       return success(request.locale, checkout, 'payments.checkout_ready');
     });
@@ -93,7 +93,7 @@ export async function givingRoutes(app: FastifyInstance) {
   route(app, 'POST /doner/campaigns/create', async (request, reply) => {
     const { user } = await requireRole(request, 'dooner');
     return createOnce(request, reply, user, async () => {
-      const checkout = await checkoutCart(ctx, request.locale, user, request.body, returnOrigin(request));
+      const checkout = await checkoutCart(ctx, openingOf(request), user, request.body);
       return success(request.locale, checkout, 'payments.checkout_ready');
     });
   });

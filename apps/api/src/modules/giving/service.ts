@@ -229,13 +229,18 @@ async function openCheckout(
   }
 }
 
+/** Where a payment is opened from: the giver's language and, for a front end on another origin, that origin. */
+export interface Opening {
+  locale: Locale;
+  returnOrigin: string | null;
+}
+
 /** `POST /donations`: one campaign. */
 export async function giveToCampaign(
   ctx: AppContext,
-  locale: Locale,
+  { locale, returnOrigin }: Opening,
   giver: Giver,
   body: DonationBody,
-  returnOrigin: string | null,
 ) {
   const problems = new Problems();
   checkGiver(giver, problems);
@@ -308,10 +313,9 @@ async function splitRows(
 /** `POST /visitor/cart`: one payment split across chosen campaigns, by a guest or a donor. */
 export async function giveToSeveral(
   ctx: AppContext,
-  locale: Locale,
+  { locale, returnOrigin }: Opening,
   giver: Giver,
   body: VisitorCartBody,
-  returnOrigin: string | null,
 ) {
   const problems = new Problems();
   checkGiver(giver, problems);
@@ -343,10 +347,9 @@ export async function giveToSeveral(
 /** `POST /doner/campaigns/create` (sic): the donor's cart checkout, split automatically or by hand. */
 export async function checkoutCart(
   ctx: AppContext,
-  locale: Locale,
+  { locale, returnOrigin }: Opening,
   donor: UserRow,
   body: CartCheckoutBody,
-  returnOrigin: string | null,
 ) {
   const problems = new Problems();
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));

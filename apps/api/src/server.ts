@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { API_BODY_MAX_BYTES } from './http/body-limits.ts';
+import { CONTENT_SECURITY_POLICY, DEFAULT_POLICY, JSON_POLICY } from './http/content-security.ts';
 import { notFoundHandler } from './http/error-handler.ts';
 import { requestOriginOr, useRequestOrigin } from './http/request-origin.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -104,17 +105,8 @@ export async function buildServer({ config, database, web = true }: ServerOption
     // With no-referrer Chromium sends `Origin: null` on the site's own form posts, which then
     // fail the same-origin check; this keeps the origin and drops paths from other sites.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // Set per answer below: a page's policy carries its render's nonce (content-security.ts).
+    contentSecurityPolicy: false,
   });
   if (config.DEMO_MODE) useRequestOrigin(app);
   // One synchronous hook for what every answer carries: it runs on every request, so it stays cheap.
@@ -132,6 +124,8 @@ export async function buildServer({ config, database, web = true }: ServerOption
       reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
       return done();
     }
+    // HTML without inline scripts by default; pages, JSON and the sandbox checkout set their own.
+    reply.header(CONTENT_SECURITY_POLICY, DEFAULT_POLICY);
     securityHeaders(request.raw, reply.raw, (error) => {
       // Public uploads (campaign and content pictures) are shown by front ends on other origins too,
       // such as the original client (contract §16); private documents are served by the API instead.
@@ -139,6 +133,12 @@ export async function buildServer({ config, database, web = true }: ServerOption
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       done(error as Error | undefined);
     });
+  });
+  // JSON answers are data, never documents: nothing in them may load or run.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      reply.header(CONTENT_SECURITY_POLICY, JSON_POLICY);
+    done(null, payload);
   });
   // Without other front-end origins the site and API share one origin, and CORS has nothing to allow.
   if (config.corsOrigins.length > 0) {

@@ -30,6 +30,7 @@ import {
   requestLocale,
   useLocale,
 } from './lib/i18n.ts';
+import { useNonce } from './lib/nonce.ts';
 import { clearSessionCookie } from './lib/session.server.ts';
 import { loadSiteFrame, siteOrigin } from './lib/site.server.ts';
 import { loadViewer } from './lib/viewer.server.ts';
@@ -83,6 +84,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={direction(locale)}>
       <head>
@@ -98,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         {children}
         <Toasts dir={direction(locale)} />
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         <PageScripts />
       </body>
     </html>

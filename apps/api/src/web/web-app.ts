@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
 import { CACHE_TAG_HEADER, type CacheTag, parseTags } from '../cache/tags.ts';
+import { CONTENT_SECURITY_POLICY, newNonce, pagePolicy } from '../http/content-security.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
 import { API_DIR } from '../paths.ts';
 import { boundedBody } from './bounded-body.ts';
@@ -48,7 +49,12 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
    * Pages reach the API in process: the same contract and handlers, without a network hop. The
    * tags of the answers read are the page's, so a change to their data drops it too.
    */
-  const loadContext = (request: FastifyRequest, tags: Set<CacheTag>): { apiFetch: ApiFetch } => ({
+  const loadContext = (
+    request: FastifyRequest,
+    tags: Set<CacheTag>,
+    nonce: string,
+  ): { apiFetch: ApiFetch; nonce: string } => ({
+    nonce,
     apiFetch: async (apiPath, init) => {
       const answer = await app.inject({
         method: init.method,
@@ -108,8 +114,19 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
           return refuseTooLarge(reply, pathname);
         }
         const body = hasBody ? boundedBody(request.raw, limit) : undefined;
-        const render: RenderPage = (tags) =>
-          handle(toWebRequest(request, reply, body?.stream), loadContext(request, tags));
+        // The policy travels with the page, so a page kept in the cache keeps the nonce it was
+        // rendered with, in its header and in its scripts alike.
+        const render: RenderPage = async (tags) => {
+          const nonce = newNonce();
+          const page = await handle(
+            toWebRequest(request, reply, body?.stream),
+            loadContext(request, tags, nonce),
+          );
+          // A new Response: the headers of one made by `Response.redirect` cannot change.
+          const headers = new Headers(page.headers);
+          headers.set(CONTENT_SECURITY_POLICY, pagePolicy({ nonce }));
+          return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
+        };
         const key = pages.keyOf(request);
         const answer = key ? await pages.serve(key, render) : await render(new Set());
         // A body without a length that ran past the limit failed the action reading it.

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
+import { useNonce } from '../lib/nonce.ts';
 
 type ElementProps = {
   rel?: string;
@@ -22,7 +23,8 @@ type ElementProps = {
 export function PageScripts() {
   // Called as a function, not rendered, to reach the elements it returns; its hooks become this
   // component's, always called in the same order.
-  const scripts = Scripts({}) as ReactElement<ElementProps> | null;
+  const nonce = useNonce();
+  const scripts = Scripts({ nonce }) as ReactElement<ElementProps> | null;
   if (!scripts) return null;
   const held = { preloads: [] as string[], module: '' };
   const kept = holdBack(scripts.props.children, held);
@@ -30,6 +32,7 @@ export function PageScripts() {
     <>
       {kept}
       <script
+        nonce={nonce}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: built here from React Router's own scripts; `<` is escaped.
         dangerouslySetInnerHTML={{ __html: startAfterLoad(held.preloads, held.module) }}
@@ -63,7 +66,7 @@ const LATEST_START_MS = 3000;
 function startAfterLoad(preloads: string[], module: string): string {
   // `<` is escaped so that no `</script>` in the held code can end this script early.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `((preloads, code) => {
+  return `((preloads, code, nonce) => {
   // A few preloads per task: starting some 25 fetches at once is one long task on a slow phone.
   const next = () => {
     for (const href of preloads.splice(0, 5)) {
@@ -75,6 +78,8 @@ function startAfterLoad(preloads: string[], module: string): string {
     if (preloads.length > 0) return setTimeout(next);
     const script = document.createElement('script');
     script.type = 'module';
+    // The page's policy runs inline scripts that carry its nonce, this one's.
+    script.nonce = nonce;
     script.textContent = code;
     document.body.append(script);
   };
@@ -91,5 +96,5 @@ function startAfterLoad(preloads: string[], module: string): string {
     addEventListener('load', begin, { once: true });
     setTimeout(begin, ${LATEST_START_MS});
   }
-})(${json(preloads)}, ${json(module)});`;
+})(${json(preloads)}, ${json(module)}, document.currentScript.nonce);`;
 }

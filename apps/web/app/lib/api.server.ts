@@ -22,6 +22,8 @@ export type { ApiFetch };
 declare module 'react-router' {
   interface AppLoadContext {
     apiFetch?: ApiFetch;
+    /** This render's script nonce, named by the page's Content-Security-Policy. */
+    nonce?: string;
   }
 }
 

@@ -52,6 +52,21 @@ describe('the short cache of anonymous public pages', () => {
     expect(await (await page(`/en/campaigns/${CAMPAIGN}`)).text()).toBe(before);
   });
 
+  it("keeps a cached page's nonce with it: header and scripts still match when served again", async () => {
+    const nonceIn = (answer: Response) =>
+      answer.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    const first = await page('/en/campaigns');
+    const again = await page('/en/campaigns', { 'accept-encoding': 'br' });
+    const nonce = nonceIn(first);
+    expect(nonce).toBeTruthy();
+    expect(nonceIn(again)).toBe(nonce);
+    for (const answer of [first, again]) {
+      const scripts = [...(await answer.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   it('renders the donate page for each visitor: each form has its own payment key', async () => {
     const keyOf = async () => {
       const html = await (await page(`/en/campaigns/donate/${CAMPAIGN}`)).text();

@@ -1,5 +1,6 @@
 import { type Locale, parseLocale } from '@ataa/contract/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTENT_SECURITY_POLICY, pagePolicy } from '../../http/content-security.ts';
 import { success } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { checkoutView, chooseOutcome } from './sandbox-checkout.ts';
@@ -26,11 +27,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     if (returnOrigin !== null) {
       // The choice is answered with a redirect to the front end that opened the payment: the
       // page's form may lead there, and nowhere else.
-      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
-      reply.header(
-        'Content-Security-Policy',
-        policy.replace(/form-action [^;]*/, `form-action 'self' ${returnOrigin}`),
-      );
+      reply.header(CONTENT_SECURITY_POLICY, pagePolicy({ formAction: [returnOrigin] }));
     }
     return reply
       .type('text/html; charset=utf-8')

@@ -137,6 +137,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     { size: 9, color: MUTED },
   );
 
+  text.finish();
   doc.end();
   return done;
 }

@@ -1,7 +1,7 @@
 import { direction, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import PDFDocument from 'pdfkit';
-import { type CurrencyFormat, formatDateTime, formatMoney } from './format.ts';
+import { type CurrencyFormat, formatDateTime, formatIsolatedMoney } from './format.ts';
 import { ASCENT, type TextStyle, type TextWriter, textWriter } from './pdf-text.ts';
 
 /** Everything a receipt shows, already in the donor's language where names have two. */
@@ -83,7 +83,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     { label: 'receipt.charity', value: data.charityName },
     {
       label: 'receipt.amount',
-      value: formatMoney(data.locale, data.amountMinor, data.currency),
+      value: formatIsolatedMoney(data.locale, data.amountMinor, data.currency),
       style: { size: 16, weight: 'bold', color: GREEN_DARK },
     },
     { label: 'receipt.reference', value: String(data.paymentNumber), style: { size: 10, color: INK } },

@@ -60,6 +60,14 @@ describe('the text of a receipt', () => {
     expect(await linesAmong(receipt('ar'), expected)).toEqual(expected);
   });
 
+  it('writes an amount in US dollars in Arabic with its sign as "US$", not "$US"', async () => {
+    const lines = await pdfLines(await renderReceiptPdf(receipt('ar', USD)));
+    const label = lines.indexOf(translate('ar', 'receipt.amount'));
+    // The amount is a left-to-right stretch, which pdftotext gives in the order it is drawn: the
+    // sign on the left of the number, read after it as in "150.50 US$".
+    expect(lines[label + 1]).toBe('US$ 150.50');
+  });
+
   it('reads in English as written', async () => {
     const expected = [
       translate('en', 'receipt.title'),

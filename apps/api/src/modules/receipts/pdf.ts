@@ -12,6 +12,8 @@ export interface ReceiptData {
   paidAt: Date;
   refundedAt: Date | null;
   donor: { name: string; email: string; anonymous: boolean };
+  /** The name of the loved one a gift was given to; null when the donation is not a gift. */
+  giftTo: string | null;
   campaignName: string;
   charityName: string;
   amountMinor: number;
@@ -79,6 +81,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       note: data.donor.anonymous ? t('receipt.anonymous_note', { label: t('common.anonymous') }) : undefined,
     },
     { label: 'receipt.email', value: data.donor.email },
+    ...(data.giftTo ? [{ label: 'receipt.gift_to' as const, value: data.giftTo }] : []),
     { label: 'receipt.campaign', value: data.campaignName },
     { label: 'receipt.charity', value: data.charityName },
     {

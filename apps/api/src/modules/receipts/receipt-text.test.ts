@@ -23,6 +23,7 @@ function receipt(locale: Locale, currency = SAR): ReceiptData {
     paidAt: new Date('2025-03-10T18:30:00Z'),
     refundedAt: null,
     donor: { name: names.donor, email: 'sara@example.com', anonymous: false },
+    giftTo: null,
     campaignName: names.campaign,
     charityName: names.charity,
     amountMinor: 15_050,

@@ -137,7 +137,7 @@ interface FontLetters {
  * stretches around letter by letter, which swaps those letters ("التربع" for "التبرع"). Listing them
  * right to left, like the glyphs around them, makes them come out as written. Only Arabic fonts'
  * glyphs are drawn right to left. pdfkit writes the map when the document ends, from fonts it keeps
- * by their registered names; neither is in its types (receipt-text.test.ts notices if they change).
+ * by their registered names; neither is in its types (receipt-pdf.test.ts notices if they change).
  */
 function mapLigaturesInVisualOrder(doc: PDFKit.PDFDocument, names: FontName[]) {
   const fonts = (doc as unknown as { _fontFamilies: Record<string, FontLetters | undefined> })._fontFamilies;

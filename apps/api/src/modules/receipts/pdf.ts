@@ -1,3 +1,4 @@
+import { BRAND_MARK } from '@ataa/contract/brand-mark';
 import { direction, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import PDFDocument from 'pdfkit';
@@ -34,6 +35,7 @@ const MARGIN = 56;
 const LABEL_WIDTH = 150;
 const GAP = 16;
 const STAMP_WIDTH = 170;
+const MARK_SIZE = 36;
 
 /** A one-page PDF receipt for one donation, in the donor's language and reading direction. */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
@@ -59,10 +61,10 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     rtl ? doc.page.width - MARGIN - offset - boxWidth : MARGIN + offset;
 
   let y = MARGIN;
-  drawStar(doc, fromStart(0, 36) + 18, y + 20, 18);
+  drawMark(doc, fromStart(0, MARK_SIZE), y + 2, MARK_SIZE);
   text.block(
     t('site.brand'),
-    { x: fromStart(48, 200), y: y - 4, width: 200 },
+    { x: fromStart(MARK_SIZE + 12, 200), y: y - 4, width: 200 },
     { size: 28, weight: 'bold', color: GREEN },
   );
   if (data.state === 'refunded')
@@ -145,18 +147,14 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   return done;
 }
 
-/** An eight-pointed star (two squares, one turned by 45°) with an open centre: the brand's ornament. */
-function drawStar(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number) {
-  const square = (turn: number) =>
-    [0, 1, 2, 3].map((i) => {
-      const angle = turn + (i * Math.PI) / 2;
-      return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)] as [number, number];
-    });
-  doc.save().fillColor(GREEN);
-  doc.polygon(...square(0)).fill();
-  doc.polygon(...square(Math.PI / 4)).fill();
-  doc.circle(cx, cy, r * 0.42).fill('#ffffff');
-  doc.circle(cx, cy, r * 0.18).fill(GREEN);
+/** The site's mark, as the web logo draws it, `size` points wide with its top left corner at (x, y). */
+function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+  // pdfkit's y axis points down like SVG's, so the paths need only moving and scaling.
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / BRAND_MARK.size);
+  for (const { d, fill } of BRAND_MARK.paths) doc.path(d).fill(fill);
   doc.restore();
 }
 

@@ -1,8 +1,10 @@
-// The receipt's text layer: what a donor copies from it or finds with a search, in both languages.
-import type { Locale } from '@ataa/contract/locale';
+// What the receipt PDF shows in both languages: its mark, and the text a donor copies from it or
+// finds with a search.
+import { BRAND_MARK } from '@ataa/contract/brand-mark';
+import { LOCALES, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, translate } from '@ataa/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { pdfLines } from '../../test/pdf-text.ts';
+import { pdfColours, pdfLines } from '../../test/poppler.ts';
 import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
 const NAMES = {
@@ -42,6 +44,20 @@ async function linesAmong(data: ReceiptData, expected: string[]) {
 function rows(locale: Locale, values: Array<[MessageKey, string]>) {
   return values.flatMap(([label, value]) => [translate(locale, label), value]);
 }
+
+describe('the header of a receipt', () => {
+  it('starts with the site’s mark, the crescent and drop of the web logo, in its colours', async () => {
+    // The top corner on the side the lines start from, where the mark and the site's name are.
+    const corner = { y: 0, width: 200, height: 120 };
+    const A4_WIDTH = 595.28;
+    for (const locale of LOCALES) {
+      const pdf = await renderReceiptPdf(receipt(locale));
+      const x = locale === 'ar' ? A4_WIDTH - corner.width : 0;
+      const colours = [...(await pdfColours(pdf, { ...corner, x }))];
+      for (const { fill } of BRAND_MARK.paths) expect(colours, `${locale} ${fill}`).toContain(fill);
+    }
+  });
+});
 
 describe('the text of a receipt', () => {
   it('reads in Arabic as written: every label and value, word after word, row after row', async () => {

@@ -28,6 +28,20 @@ describe('the visual order of a line', () => {
     expect(drawn('\u200f150.50 ر.س.\u200f', 'rtl')).toEqual(['.', 'ar:س', '.', 'ar:ر', 'ar: ', '150.50']);
   });
 
+  it('keeps an isolated currency sign whole in an Arabic line, and drops the isolate marks', () => {
+    // "دفعت 150.50 US$ اليوم" with the sign isolated as formatIsolatedMoney does; unisolated, the
+    // sign's "$" follows the line's direction and the page shows "$US".
+    expect(drawn('دفعت \u200f150.50 \u2068US$\u2069 اليوم', 'rtl')).toEqual([
+      'ar:اليوم',
+      'ar: ',
+      'US$',
+      ' ',
+      '150.50',
+      ' ',
+      'ar:دفعت',
+    ]);
+  });
+
   it('reads a typed value in the direction of its first letter when asked', () => {
     expect(drawn('sara@example.com', 'auto')).toEqual(['sara@example.com']);
     expect(drawn('sara@example.com', 'rtl')).toEqual(['sara@example.com']);

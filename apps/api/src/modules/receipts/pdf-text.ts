@@ -34,6 +34,7 @@ const FONT_FILES = {
   'latin-bold': 'ibm-plex-sans-arabic-latin-700.ttf',
 } as const;
 type FontName = keyof typeof FONT_FILES;
+const ARABIC_FONTS: FontName[] = ['arabic-regular', 'arabic-bold'];
 
 let fonts: Promise<Array<[FontName, Buffer]>> | undefined;
 
@@ -109,6 +110,10 @@ export async function textWriter(doc: PDFKit.PDFDocument, direction: 'ltr' | 'rt
   }
 
   return {
+    /** Completes the text layer: call once, just before `doc.end()`. */
+    finish() {
+      mapLigaturesInVisualOrder(doc, ARABIC_FONTS);
+    },
     /** Draws `text` wrapped to the box; returns the height it took. */
     block(text: string, box: Box, style: TextStyle) {
       const lines = wrap(text, box.width, style);
@@ -119,6 +124,30 @@ export async function textWriter(doc: PDFKit.PDFDocument, direction: 'ltr' | 'rt
       return lines.length * step;
     },
   };
+}
+
+/** What pdfkit keeps of an embedded font for its ToUnicode map (glyph id → letters). */
+interface FontLetters {
+  unicode: Array<number[] | undefined>;
+}
+
+/**
+ * A ligature (لا، بر، في) is one glyph for several letters, which the shaper lists in reading order.
+ * Text extractors (poppler, pdf.js) take a line's glyphs left to right and turn right-to-left
+ * stretches around letter by letter, which swaps those letters ("التربع" for "التبرع"). Listing them
+ * right to left, like the glyphs around them, makes them come out as written. Only Arabic fonts'
+ * glyphs are drawn right to left. pdfkit writes the map when the document ends, from fonts it keeps
+ * by their registered names; neither is in its types (receipt-pdf.test.ts notices if they change).
+ */
+function mapLigaturesInVisualOrder(doc: PDFKit.PDFDocument, names: FontName[]) {
+  const fonts = (doc as unknown as { _fontFamilies: Record<string, FontLetters | undefined> })._fontFamilies;
+  for (const name of names) {
+    const font = fonts[name];
+    if (!font) continue; // not used in this document
+    font.unicode = font.unicode.map((letters) =>
+      letters && letters.length > 1 ? [...letters].reverse() : letters,
+    );
+  }
 }
 
 export type TextWriter = Awaited<ReturnType<typeof textWriter>>;

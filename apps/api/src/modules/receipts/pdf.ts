@@ -1,7 +1,8 @@
+import { BRAND_MARK } from '@ataa/contract/brand-mark';
 import { direction, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import PDFDocument from 'pdfkit';
-import { type CurrencyFormat, formatDateTime, formatMoney } from './format.ts';
+import { type CurrencyFormat, formatDateTime, formatIsolatedMoney } from './format.ts';
 import { ASCENT, type TextStyle, type TextWriter, textWriter } from './pdf-text.ts';
 
 /** Everything a receipt shows, already in the donor's language where names have two. */
@@ -12,6 +13,8 @@ export interface ReceiptData {
   paidAt: Date;
   refundedAt: Date | null;
   donor: { name: string; email: string; anonymous: boolean };
+  /** The name of the loved one a gift was given to; null when the donation is not a gift. */
+  giftTo: string | null;
   campaignName: string;
   charityName: string;
   amountMinor: number;
@@ -32,6 +35,7 @@ const MARGIN = 56;
 const LABEL_WIDTH = 150;
 const GAP = 16;
 const STAMP_WIDTH = 170;
+const MARK_SIZE = 36;
 
 /** A one-page PDF receipt for one donation, in the donor's language and reading direction. */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
@@ -57,10 +61,10 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     rtl ? doc.page.width - MARGIN - offset - boxWidth : MARGIN + offset;
 
   let y = MARGIN;
-  drawStar(doc, fromStart(0, 36) + 18, y + 20, 18);
+  drawMark(doc, fromStart(0, MARK_SIZE), y + 2, MARK_SIZE);
   text.block(
     t('site.brand'),
-    { x: fromStart(48, 200), y: y - 4, width: 200 },
+    { x: fromStart(MARK_SIZE + 12, 200), y: y - 4, width: 200 },
     { size: 28, weight: 'bold', color: GREEN },
   );
   if (data.state === 'refunded')
@@ -79,11 +83,12 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       note: data.donor.anonymous ? t('receipt.anonymous_note', { label: t('common.anonymous') }) : undefined,
     },
     { label: 'receipt.email', value: data.donor.email },
+    ...(data.giftTo ? [{ label: 'receipt.gift_to' as const, value: data.giftTo }] : []),
     { label: 'receipt.campaign', value: data.campaignName },
     { label: 'receipt.charity', value: data.charityName },
     {
       label: 'receipt.amount',
-      value: formatMoney(data.locale, data.amountMinor, data.currency),
+      value: formatIsolatedMoney(data.locale, data.amountMinor, data.currency),
       style: { size: 16, weight: 'bold', color: GREEN_DARK },
     },
     { label: 'receipt.reference', value: String(data.paymentNumber), style: { size: 10, color: INK } },
@@ -137,22 +142,19 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     { size: 9, color: MUTED },
   );
 
+  text.finish();
   doc.end();
   return done;
 }
 
-/** An eight-pointed star (two squares, one turned by 45°) with an open centre: the brand's ornament. */
-function drawStar(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number) {
-  const square = (turn: number) =>
-    [0, 1, 2, 3].map((i) => {
-      const angle = turn + (i * Math.PI) / 2;
-      return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)] as [number, number];
-    });
-  doc.save().fillColor(GREEN);
-  doc.polygon(...square(0)).fill();
-  doc.polygon(...square(Math.PI / 4)).fill();
-  doc.circle(cx, cy, r * 0.42).fill('#ffffff');
-  doc.circle(cx, cy, r * 0.18).fill(GREEN);
+/** The site's mark, as the web logo draws it, `size` points wide with its top left corner at (x, y). */
+function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+  // pdfkit's y axis points down like SVG's, so the paths need only moving and scaling.
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / BRAND_MARK.size);
+  for (const { d, fill } of BRAND_MARK.paths) doc.path(d).fill(fill);
   doc.restore();
 }
 

@@ -21,6 +21,7 @@ export function receiptData(row: DonationDetails, locale: Locale): ReceiptData {
     paidAt: donation.paidAt ?? donation.createdAt,
     refundedAt: donation.refundedAt,
     donor: { name: donation.name, email: donation.email, anonymous: donation.anonymous },
+    giftTo: row.gift.isGift ? row.gift.name : null,
     campaignName: pick(locale, row.campaign.nameAr, row.campaign.nameEn),
     charityName: pick(locale, row.charity.nameAr, row.charity.nameEn),
     amountMinor: donation.amountMinor,

@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments, users } from '../../db/schema.ts';
 
-/** A donation with what its receipt and e-mails name: campaign, charity, currency and payment number. */
+/**
+ * A donation with what its receipt and e-mails name: campaign, charity, currency, payment number,
+ * and whom a gift was for.
+ */
 function selectDonationDetails(db: Queryable) {
   return db
     .select({
       donation: donations,
       paymentId: payments.id,
+      gift: { isGift: payments.isGift, name: payments.loveName },
       campaign: { nameAr: campaigns.nameAr, nameEn: campaigns.nameEn },
       charity: {
         id: users.id,

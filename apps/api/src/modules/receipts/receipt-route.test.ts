@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../../db/schema.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
-import { expectFailure, LANGS, signedInUser, signIn, t } from '../../test/expectations.ts';
+import { expectFailure, LANGS, type Lang, signedInUser, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { pdfLines } from '../../test/poppler.ts';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -25,6 +26,14 @@ async function ownDonation(state: 'paid' | 'pending' | 'refunded' = 'paid') {
     await server.db.update(donations).set({ state, refundedAt }).where(eq(donations.id, donation.id));
   }
   return donation.id;
+}
+
+/** The lines of the owner's receipt for donation `id` in `lang`, as the route sends it. */
+async function receiptLines(id: number, lang: Lang) {
+  const response = await fetch(`${server.url}/api/v1${receipt(id)}`, {
+    headers: { authorization: `Bearer ${owner.token}`, lang },
+  });
+  return pdfLines(Buffer.from(await response.arrayBuffer()));
 }
 
 beforeAll(async () => {
@@ -109,6 +118,23 @@ describe('the receipt', () => {
     const answer = await server.request(receipt(refundedId), { token: owner.token });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatch(/^%PDF-/);
+  });
+
+  it('names the loved one a gift was given to, in both languages, and no one otherwise', async () => {
+    const campaign = await createCampaign(server.db);
+    const { donation } = await createPaidDonation(server.db, {
+      campaignId: campaign.id,
+      amountMinor: 5_000,
+      user: owner.user,
+      loveComment: 'رمضان كريم',
+      loveName: 'فاطمة علي',
+    });
+    for (const lang of LANGS) {
+      const label = t(lang, 'receipt.gift_to');
+      const lines = await receiptLines(donation.id, lang);
+      expect(lines.slice(lines.indexOf(label), lines.indexOf(label) + 2)).toEqual([label, 'فاطمة علي']);
+      expect(await receiptLines(paidId, lang)).not.toContain(label);
+    }
   });
 
   it('is documented in the API description as a PDF', async () => {

@@ -1,6 +1,8 @@
+import type { HttpMethod } from './endpoints.ts';
+
 /** One request from the pages' server to the API: the same shape in process and over HTTP. */
 export interface ApiRequestInit {
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   headers: Record<string, string>;
   body?: Buffer;
 }

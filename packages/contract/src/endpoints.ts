@@ -19,6 +19,18 @@ import {
   pageQuery,
   referralList,
 } from './schemas/campaigns.ts';
+import {
+  campaignFields,
+  campaignNewsFields,
+  campaignUpdateFields,
+  charityCampaign,
+  charityCampaignListItem,
+  charityCampaignsQuery,
+  charityDonation,
+  charityDonationsQuery,
+  charityStatistics,
+  ownedCampaignUpdate,
+} from './schemas/charity.ts';
 import { contactBody } from './schemas/contact.ts';
 import {
   cartAddResult,
@@ -75,6 +87,8 @@ import { z } from './validation.ts';
  * of one role. The API checks it before reading the input, so a caller without the right gets
  * 401 or 403, never a 422 about what it sent.
  */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
 export type Access = 'anyone' | 'account' | 'donor' | 'charity' | 'approved charity' | 'admin';
 
 export interface Endpoint {
@@ -309,7 +323,63 @@ export const endpoints = {
     query: donorDonationsQuery,
     answer: paginated(donorDonation),
   },
-} as const satisfies Record<`${'GET' | 'POST'} /${string}`, Endpoint>;
+  // §10 Charity dashboard
+  'GET /charity/statistics': { access: 'charity', tag: 'Charity dashboard', answer: charityStatistics },
+  'GET /charity/campaigns': {
+    access: 'charity',
+    tag: 'Charity dashboard',
+    description: "The charity's own campaigns, newest first; `meta.total` counts them.",
+    query: charityCampaignsQuery,
+    answer: paginated(charityCampaignListItem),
+  },
+  'POST /charity/campaigns': {
+    access: 'approved charity',
+    tag: 'Charity dashboard',
+    description:
+      'Multipart: the fields below and the files `image` and `gallery[]` (at most 10). The campaign is `pending` until approved.',
+    multipart: true,
+    body: campaignFields,
+    answer: charityCampaign,
+    status: 201,
+  },
+  'GET /charity/campaigns/:id': { access: 'charity', tag: 'Charity dashboard', answer: charityCampaign },
+  'POST /charity/campaigns/:id': {
+    access: 'approved charity',
+    tag: 'Charity dashboard',
+    description:
+      'Partial update (multipart or JSON). Other status words and echoed keys are ignored; `cancelled` is final.',
+    multipart: true,
+    body: campaignUpdateFields,
+    answer: charityCampaign,
+  },
+  'DELETE /charity/campaigns/:id': {
+    access: 'approved charity',
+    tag: 'Charity dashboard',
+    description: 'Soft delete; 409 when the campaign has paid donations (cancel it instead).',
+    answer: empty,
+  },
+  'POST /charity/campaigns/:id/updates': {
+    access: 'approved charity',
+    tag: 'Charity dashboard',
+    description: 'A news update: multipart with an optional `image`.',
+    multipart: true,
+    body: campaignNewsFields,
+    answer: ownedCampaignUpdate,
+    status: 201,
+  },
+  'DELETE /charity/campaigns/:id/updates/:updateId': {
+    access: 'approved charity',
+    tag: 'Charity dashboard',
+    answer: empty,
+  },
+  'GET /charity/donations': {
+    access: 'charity',
+    tag: 'Charity dashboard',
+    description: "Donations to the charity's campaigns, newest first; `paid` unless `state` says otherwise.",
+    query: charityDonationsQuery,
+    answer: paginated(charityDonation),
+  },
+} as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
@@ -353,8 +423,8 @@ export type JsonEndpoint = {
 }[EndpointKey];
 
 /** Splits a key into its method and its path. */
-export function routeOf(key: EndpointKey): { method: 'GET' | 'POST'; path: string } {
-  const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+export function routeOf(key: EndpointKey): { method: HttpMethod; path: string } {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
   return { method, path };
 }
 

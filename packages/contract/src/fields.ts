@@ -38,6 +38,41 @@ export const searchText = (max: number) =>
 /** Trimmed text that may hold tabs and line breaks (a message, a comment); `min` 0 lets it be blank. */
 export const multilineText = (min: number, max: number) => trimmedText(min, max, CONTROL_CHARACTERS);
 
+/** What a reader sees of HTML: tags dropped, each entity one character, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:#\d+|#x[\da-f]+|\w+);/gi, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Markup may at most add this much to a rich text's visible characters. */
+const MARKUP_ALLOWANCE = 4;
+
+/**
+ * Rich text (HTML; the API sanitises it when it is written): required, at most `max` characters
+ * that a reader sees, and a bounded amount of markup around them.
+ */
+export const richText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'validation.control_characters' })
+    .check((ctx) => {
+      const visible = visibleText(ctx.value).length;
+      if (visible === 0)
+        ctx.issues.push({ code: 'custom', message: 'validation.required', input: ctx.value });
+      else if (visible > max || ctx.value.length > max * MARKUP_ALLOWANCE + 1000)
+        ctx.issues.push({
+          code: 'too_big',
+          origin: 'string',
+          maximum: max,
+          inclusive: true,
+          input: ctx.value,
+        });
+    });
+
 /** Trimmed, lower-cased e-mail address of at most 254 characters. */
 export const email = () => z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
 

@@ -89,7 +89,11 @@ async function readParts(
       if (received > limit) throw tooLarge();
       if (data.length > 0) list.push({ field, filename: part.filename, data });
     } else if (typeof part.value === 'string' && !NOT_SENT.has(part.value.trim())) {
-      fields[name] = part.value;
+      // `name[]` (and `name[0]`) fields repeat: they are kept as a list, e.g. `gallery_remove[]`.
+      if (name !== part.fieldname) {
+        const list = Array.isArray(fields[name]) ? (fields[name] as unknown[]) : [];
+        fields[name] = [...list, part.value];
+      } else fields[name] = part.value;
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   type EndpointKey,
   type endpoints,
   type FileEndpoint,
+  type HttpMethod,
   isSharedRead,
   type JsonEndpoint,
   type PathParamName,
@@ -39,7 +40,7 @@ export interface ApiAnswer<T> {
 
 interface CallOptions {
   locale: Locale;
-  method?: 'GET' | 'POST';
+  method?: HttpMethod;
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart, for forms with files. */

@@ -63,7 +63,12 @@ type Currency = typeof currencies.$inferSelect;
  * The name the public sees for a giver (contract §14): the "Anonymous" label for a hidden name,
  * otherwise the account's name, or the name given at checkout for a guest.
  */
-function publicName(locale: Locale, anonymous: boolean, accountName: string | null, givenName: string) {
+export function publicName(
+  locale: Locale,
+  anonymous: boolean,
+  accountName: string | null,
+  givenName: string,
+) {
   if (anonymous) return translate(locale, 'common.anonymous');
   return accountName || givenName;
 }

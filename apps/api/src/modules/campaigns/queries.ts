@@ -104,12 +104,18 @@ export async function countCampaigns(db: Queryable, where: SQL | undefined): Pro
 /** `%`, `_` and `\` in a search are the characters themselves, not LIKE wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * Campaigns whose names or short descriptions, in either language, hold the words `q`: folded as
+ * the stored search_text is, so spelling variants and diacritics do not matter.
+ */
+export function matchesSearch(q: string | undefined): SQL | undefined {
+  const folded = q ? foldForSearch(q) : '';
+  return folded ? ilike(campaigns.searchText, `%${escapeLike(folded)}%`) : undefined;
+}
+
 /** The public campaigns the list's filters select (contract §5). */
 export function listFilter(query: CampaignListQuery): SQL | undefined {
-  const conditions = [isPublic()];
-  // Folded as the stored search_text is, so spelling variants and diacritics do not matter.
-  const folded = query.q ? foldForSearch(query.q) : '';
-  if (folded) conditions.push(ilike(campaigns.searchText, `%${escapeLike(folded)}%`));
+  const conditions = [isPublic(), matchesSearch(query.q)];
   if (query.category_id) conditions.push(eq(campaigns.categoryId, query.category_id));
   if (query.charity_id) conditions.push(eq(campaigns.charityId, query.charity_id));
   if (query.status) conditions.push(or(...query.status.map((word) => publicStatusIs[word])));

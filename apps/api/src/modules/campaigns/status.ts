@@ -53,3 +53,16 @@ export const publicStatusIs: Record<PublicStatus, SQL> = {
   ended: and(active, goalOpen, gt(sql`now()`, campaigns.endAt))!,
   published: and(active, goalOpen, lte(sql`now()`, campaigns.endAt))!,
 };
+
+const approved = eq(campaigns.reviewState, 'approved');
+
+/** Every status word of `campaignStatus` in SQL, for any campaign (a charity's own list). */
+export const statusIs: Record<CampaignStatus, SQL> = {
+  pending: eq(campaigns.reviewState, 'pending'),
+  rejected: eq(campaigns.reviewState, 'rejected'),
+  cancelled: and(approved, eq(campaigns.charityChoice, 'cancelled'))!,
+  paused: and(approved, publicStatusIs.paused)!,
+  completed: and(approved, publicStatusIs.completed)!,
+  ended: and(approved, publicStatusIs.ended)!,
+  published: and(approved, publicStatusIs.published)!,
+};

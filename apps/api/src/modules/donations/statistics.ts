@@ -1,5 +1,6 @@
 // Figures across campaigns, from paid donations, in the base currency (contract §1.7, §4).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { SITE_TIME_ZONE } from '@ataa/contract/locale';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, users } from '../../db/schema.ts';
 import { charities, isPublic } from '../campaigns/queries.ts';
@@ -55,4 +56,31 @@ export async function largestDonations(db: Queryable, limit: number) {
     .where(and(paid, isPublic()))
     .orderBy(desc(donations.baseAmountMinor), desc(donations.id))
     .limit(limit);
+}
+
+/**
+ * Paid donations of `which` summed per month over the last 12 months (this one included), oldest
+ * first, in base minor units. Months are those of the site's time zone, the one its dates are shown in.
+ */
+export async function monthlyPaid(db: Queryable, which: SQL | undefined) {
+  const result = await db.execute(sql`
+    with months as (
+      select generate_series(
+        date_trunc('month', now() at time zone ${SITE_TIME_ZONE}) - interval '11 months',
+        date_trunc('month', now() at time zone ${SITE_TIME_ZONE}),
+        interval '1 month'
+      ) as month
+    ), given as (
+      select ${donations.baseAmountMinor} as amount,
+        date_trunc('month', coalesce(${donations.paidAt}, ${donations.createdAt}) at time zone ${SITE_TIME_ZONE}) as month
+      from ${donations}
+      where ${donations.state} = 'paid' and ${which ?? sql`true`}
+        and coalesce(${donations.paidAt}, ${donations.createdAt}) >= now() - interval '13 months'
+    )
+    select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(given.amount), 0)::text as total
+    from months left join given on given.month = months.month
+    group by months.month
+    order by months.month`);
+  const rows = (result as unknown as { rows: Array<{ month: string; total: string }> }).rows;
+  return rows.map((row) => ({ month: row.month, totalMinor: Number(row.total) }));
 }

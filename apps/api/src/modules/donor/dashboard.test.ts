@@ -1,9 +1,8 @@
-// Contract §9: the donor's statistics, campaigns and donations, over HTTP against the real database.
-import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, currencies, donations, payments, users } from '../../db/schema.ts';
-import { createCampaign, createPaidDonation } from '../../seed/factories.ts';
+import { cartItems, currencies, users } from '../../db/schema.ts';
+import { createCampaign } from '../../seed/factories.ts';
+import { type DonationOptions, donationIn, monthOf, monthsAgo } from '../../test/donation-states.ts';
 import {
   expectFailure,
   ISO_DATETIME,
@@ -14,7 +13,6 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { refreshCampaignTotals } from '../campaigns/totals.ts';
 
 let server: TestServer;
 let charityId: number;
@@ -31,54 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Donor = typeof users.$inferSelect;
-type State = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
-
 const campaign = (overrides: Parameters<typeof createCampaign>[1] = {}) =>
   createCampaign(server.db, { charityId, priceTargetMinor: 100_000_000, ...overrides });
 
-/** A donation by `user` in any state: made paid by the factory, then moved as a payment would move. */
-async function donation(
-  user: Donor,
-  campaignId: number,
-  amountMinor: number,
-  options: { state?: State; at?: Date; currencyId?: number; gift?: boolean } = {},
-) {
-  const { state = 'paid', at = new Date() } = options;
-  const made = await createPaidDonation(server.db, {
-    campaignId,
-    amountMinor,
-    user,
-    currencyId: options.currencyId,
-    paidAt: at,
-    loveComment: options.gift ? 'Ramadan Kareem' : undefined,
-  });
-  if (state !== 'paid') {
-    const paidAt = state === 'refunded' ? at : null;
-    await server.db.update(payments).set({ state, paidAt }).where(eq(payments.id, made.payment.id));
-    await server.db
-      .update(donations)
-      .set({ state, paidAt, refundedAt: state === 'refunded' ? new Date() : null })
-      .where(eq(donations.id, made.donation.id));
-    await refreshCampaignTotals(server.db, campaignId);
-  }
-  return { ...made.donation, state, giftToken: made.payment.giftToken };
-}
-
-/** "YYYY-MM" of a date in the site's time zone, and the noon of the 15th `back` months ago. */
-function monthOf(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((item) => item.type === type)!.value;
-  return `${part('year')}-${part('month')}`;
-}
-function monthsAgo(back: number) {
-  const [year, month] = monthOf(new Date()).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 - back, 15, 12));
-}
+type Donor = typeof users.$inferSelect;
+const donation = (user: Donor, campaignId: number, amountMinor: number, options?: DonationOptions) =>
+  donationIn(server.db, user, campaignId, amountMinor, options);
 
 const get = async (token: string, path: string, lang: Lang = 'en') => {
   const answer = await server.request(path, { token, lang });

@@ -1,10 +1,10 @@
-import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import type { PaymentState } from '@ataa/contract/schemas/donor';
 import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
 import { charities } from '../campaigns/queries.ts';
 import { withCards } from '../cart/queries.ts';
+import { monthlyPaid } from '../donations/statistics.ts';
 
 const givenBy = (donorId: number) => eq(donations.userId, donorId);
 const paidBy = (donorId: number) => and(givenBy(donorId), eq(donations.state, 'paid'));
@@ -22,29 +22,8 @@ export async function givingSums(db: Queryable, donorId: number) {
   return { paidMinor: Number(row!.paid), pendingMinor: Number(row!.pending) };
 }
 
-/**
- * The donor's paid giving in each of the last 12 months (this one included), oldest first, in base
- * minor units. Months are those of the site's time zone, the one its dates are shown in.
- */
-export async function monthlyGiving(db: Queryable, donorId: number) {
-  const result = await db.execute(sql`
-    with months as (
-      select generate_series(
-        date_trunc('month', now() at time zone ${SITE_TIME_ZONE}) - interval '11 months',
-        date_trunc('month', now() at time zone ${SITE_TIME_ZONE}),
-        interval '1 month'
-      ) as month
-    )
-    select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(given.base_amount_minor), 0)::text as total
-    from months
-    left join ${donations} as given
-      on given.user_id = ${donorId} and given.state = 'paid'
-      and date_trunc('month', coalesce(given.paid_at, given.created_at) at time zone ${SITE_TIME_ZONE}) = months.month
-    group by months.month
-    order by months.month`);
-  const rows = (result as unknown as { rows: Array<{ month: string; total: string }> }).rows;
-  return rows.map((row) => ({ month: row.month, totalMinor: Number(row.total) }));
-}
+/** The donor's paid giving in each of the last 12 months, oldest first, in base minor units. */
+export const monthlyGiving = (db: Queryable, donorId: number) => monthlyPaid(db, givenBy(donorId));
 
 /** The campaigns the donor has paid donations to, the latest gift first, with their card rows. */
 export async function campaignsGivenTo(db: Queryable, donorId: number, limit: number, offset: number) {

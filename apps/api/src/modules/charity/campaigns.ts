@@ -1,0 +1,290 @@
+// A charity's own campaigns (contract §10): its list, the full read, create, update and delete.
+
+import { visibleText } from '@ataa/contract/fields';
+import type { Locale } from '@ataa/contract/locale';
+import { toMinor } from '@ataa/contract/money';
+import type { PageRequest } from '@ataa/contract/pagination';
+import type { CampaignFields, CampaignUpdateFields } from '@ataa/contract/schemas/charity';
+import { CAMPAIGN_LIMITS } from '@ataa/contract/schemas/charity';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { campaignImages, campaigns, cartItems, categories, currencies } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { paginate } from '../../http/paginate.ts';
+import { sanitizeRichText } from '../../security/sanitize.ts';
+import type { CampaignStatus } from '../campaigns/status.ts';
+import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
+import {
+  countOwn,
+  galleryOfCampaign,
+  galleryPicturesIn,
+  hasPaidDonations,
+  lockOwn,
+  ownCard,
+  ownCardPage,
+  ownListFilter,
+  updatesOfCampaign,
+} from './campaign-queries.ts';
+import { removeFiles, savePictures } from './pictures.ts';
+import { scheduleOf } from './schedule.ts';
+
+type Campaign = typeof campaigns.$inferSelect;
+type CampaignChanges = Partial<typeof campaigns.$inferInsert>;
+
+export interface CampaignFiles {
+  image?: UploadedFile;
+  gallery: UploadedFile[];
+}
+
+export function listOwnCampaigns(
+  ctx: AppContext,
+  locale: Locale,
+  charityId: number,
+  filter: { q?: string; status?: CampaignStatus },
+  page: PageRequest,
+) {
+  const where = ownListFilter(charityId, filter);
+  const now = new Date();
+  return paginate(
+    page,
+    (limit, offset) => ownCardPage(ctx.db, where, limit, offset),
+    () => countOwn(ctx.db, where),
+    (row) => presentOwnCampaign(ctx, locale, row, now),
+  );
+}
+
+/** The full read of one of the charity's campaigns; another charity's is 404. */
+export async function readOwnCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  charityId: number,
+  campaignId: number,
+) {
+  const row = await ownCard(ctx.db, charityId, campaignId);
+  if (!row) throw AppError.notFound();
+  const [gallery, updates] = await Promise.all([
+    galleryOfCampaign(ctx.db, campaignId),
+    updatesOfCampaign(ctx.db, campaignId),
+  ]);
+  return presentOwnCampaignFull(ctx, locale, row, gallery, updates);
+}
+
+/** Sanitised rich text that still says something: markup alone (or only a script) is no text. */
+function cleanRichText(field: string, html: string): string {
+  const clean = sanitizeRichText(html);
+  if (visibleText(clean).length === 0) throw AppError.validation(field, 'validation.required');
+  return clean;
+}
+
+async function categoryExists(db: Queryable, categoryId: number) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), isNull(categories.deletedAt)));
+  if (!row) throw AppError.validation('category_id', 'validation.not_found_ref');
+}
+
+/** The campaign's currency: the one chosen (an active one), or the site's default. */
+async function currencyOf(db: Queryable, currencyId: number | undefined) {
+  const chosen = currencyId
+    ? and(eq(currencies.id, currencyId), eq(currencies.isActive, true))
+    : eq(currencies.isDefault, true);
+  const [row] = await db.select().from(currencies).where(chosen);
+  if (!row) throw AppError.validation('currency_id', 'validation.not_found_ref');
+  return row;
+}
+
+/** The goal in minor units of the campaign's currency. */
+function goalMinor(priceTarget: number, minorUnits: number) {
+  const minor = toMinor(priceTarget, minorUnits);
+  if (minor === null || minor <= 0) throw AppError.validation('price_target', 'validation.number');
+  return minor;
+}
+
+/** The words of the form in both languages, rich text sanitised. */
+function wordsOf(input: Omit<Partial<CampaignFields>, 'status'>): CampaignChanges {
+  const changes: CampaignChanges = {};
+  if (input['name:ar'] !== undefined) changes.nameAr = input['name:ar'];
+  if (input['name:en'] !== undefined) changes.nameEn = input['name:en'];
+  for (const [field, key] of [
+    ['short_desc:ar', 'shortDescAr'],
+    ['short_desc:en', 'shortDescEn'],
+    ['content:ar', 'contentAr'],
+    ['content:en', 'contentEn'],
+  ] as const) {
+    const value = input[field];
+    if (value !== undefined) changes[key] = cleanRichText(field, value);
+  }
+  if (input.video_url !== undefined) changes.videoUrl = input.video_url;
+  return changes;
+}
+
+function assertGallerySize(count: number) {
+  if (count > CAMPAIGN_LIMITS.gallery) {
+    throw AppError.validation('gallery', 'validation.too_many', { max: CAMPAIGN_LIMITS.gallery });
+  }
+}
+
+/** `POST /charity/campaigns`: a new campaign, `pending` until the staff approve it. */
+export async function createCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  charityId: number,
+  input: CampaignFields,
+  files: CampaignFiles,
+) {
+  assertGallerySize(files.gallery.length);
+  const words = wordsOf(input);
+  await categoryExists(ctx.db, input.category_id);
+  const currency = await currencyOf(ctx.db, input.currency_id);
+  const priceTargetMinor = goalMinor(input.price_target, currency.minorUnits);
+  const schedule = scheduleOf(input, null);
+  // Files are checked (and re-encoded) before anything is written, so a bad one changes nothing.
+  const cover = await savePictures(ctx, 'campaigns', files.image ? [files.image] : []);
+  const gallery = await savePictures(ctx, 'campaigns', files.gallery);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(campaigns)
+        .values({
+          charityId,
+          categoryId: input.category_id,
+          currencyId: currency.id,
+          nameAr: words.nameAr!,
+          nameEn: words.nameEn!,
+          shortDescAr: words.shortDescAr!,
+          shortDescEn: words.shortDescEn!,
+          contentAr: words.contentAr!,
+          contentEn: words.contentEn!,
+          videoUrl: words.videoUrl ?? null,
+          imagePath: cover.paths[0] ?? null,
+          priceTargetMinor,
+          requestedStatus: input.status,
+          ...schedule,
+        })
+        .returning({ id: campaigns.id });
+      if (gallery.paths.length > 0) {
+        await tx
+          .insert(campaignImages)
+          .values(gallery.paths.map((path, sort) => ({ campaignId: created!.id, path, sort })));
+      }
+      return created!.id;
+    });
+    return readOwnCampaign(ctx, locale, charityId, id);
+  } catch (error) {
+    await Promise.all([cover.discard(), gallery.discard()]);
+    throw error;
+  }
+}
+
+/** The charity's choice of status: before approval it is what it asks for, after it takes effect. */
+function statusChanges(campaign: Campaign, status: CampaignUpdateFields['status']): CampaignChanges {
+  if (status === undefined) return {};
+  if (status === 'cancelled') return { charityChoice: 'cancelled' };
+  if (campaign.reviewState !== 'approved') return { requestedStatus: status };
+  return { requestedStatus: status, charityChoice: status === 'paused' ? 'paused' : 'active' };
+}
+
+/** The goal and currency after an update: a new currency re-reads the goal in its minor units. */
+async function moneyChanges(tx: Queryable, campaign: Campaign, input: CampaignUpdateFields) {
+  const changes: CampaignChanges = {};
+  let currency = await currencyOf(tx, campaign.currencyId);
+  if (input.currency_id !== undefined && input.currency_id !== campaign.currencyId) {
+    if (await hasPaidDonations(tx, campaign.id))
+      throw AppError.validation('currency_id', 'validation.currency_locked');
+    const previous = currency;
+    currency = await currencyOf(tx, input.currency_id);
+    changes.currencyId = currency.id;
+    changes.priceTargetMinor = Math.round(
+      (campaign.priceTargetMinor / 10 ** previous.minorUnits) * 10 ** currency.minorUnits,
+    );
+  }
+  if (input.price_target !== undefined)
+    changes.priceTargetMinor = goalMinor(input.price_target, currency.minorUnits);
+  return changes;
+}
+
+/**
+ * `POST /charity/campaigns/{id}`: a partial update (contract §10). A cancelled campaign is final
+ * (409); a rejected one goes back for review; moving the end ahead reopens an ended one.
+ */
+export async function updateCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  charityId: number,
+  campaignId: number,
+  input: CampaignUpdateFields,
+  files: CampaignFiles,
+) {
+  const words = wordsOf(input);
+  if (input.category_id !== undefined) await categoryExists(ctx.db, input.category_id);
+  const cover = await savePictures(ctx, 'campaigns', files.image ? [files.image] : []);
+  const gallery = await savePictures(ctx, 'campaigns', files.gallery);
+  let replaced: string[] = [];
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const campaign = await lockOwn(tx, charityId, campaignId);
+      if (!campaign) throw AppError.notFound();
+      if (campaign.charityChoice === 'cancelled') throw AppError.conflict('errors.campaign_cancelled');
+      const removed = await galleryPicturesIn(tx, campaignId, input.gallery_remove ?? []);
+      const kept = (await galleryOfCampaign(tx, campaignId)).length - removed.length;
+      assertGallerySize(kept + gallery.paths.length);
+      const changes: CampaignChanges = {
+        ...words,
+        ...(await moneyChanges(tx, campaign, input)),
+        ...statusChanges(campaign, input.status),
+        ...scheduleOf(input, campaign),
+        ...(input.category_id !== undefined ? { categoryId: input.category_id } : {}),
+        ...(cover.paths[0] ? { imagePath: cover.paths[0] } : {}),
+        // An edited rejected campaign is sent for review again.
+        ...(campaign.reviewState === 'rejected' ? { reviewState: 'pending', rejectionReason: null } : {}),
+        updatedAt: new Date(),
+      };
+      await tx.update(campaigns).set(changes).where(eq(campaigns.id, campaignId));
+      if (removed.length > 0) {
+        await tx.delete(campaignImages).where(
+          inArray(
+            campaignImages.id,
+            removed.map((image) => image.id),
+          ),
+        );
+      }
+      if (gallery.paths.length > 0) {
+        const start = kept + removed.length;
+        await tx
+          .insert(campaignImages)
+          .values(gallery.paths.map((path, index) => ({ campaignId, path, sort: start + index })));
+      }
+      replaced = [
+        ...removed.map((image) => image.path),
+        ...(cover.paths[0] && campaign.imagePath ? [campaign.imagePath] : []),
+      ];
+      await ctx.caches.invalidate(tx, ['campaigns']);
+    });
+  } catch (error) {
+    await Promise.all([cover.discard(), gallery.discard()]);
+    throw error;
+  }
+  await removeFiles(ctx, replaced);
+  return readOwnCampaign(ctx, locale, charityId, campaignId);
+}
+
+/**
+ * `DELETE /charity/campaigns/{id}`: a soft delete, refused once money has arrived (cancel instead).
+ * The campaign leaves every list and cart; its pictures stay for the staff's records.
+ */
+export async function deleteCampaign(ctx: AppContext, charityId: number, campaignId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const campaign = await lockOwn(tx, charityId, campaignId);
+    if (!campaign) throw AppError.notFound();
+    if (await hasPaidDonations(tx, campaignId)) throw AppError.conflict('errors.campaign_has_donations');
+    await tx
+      .update(campaigns)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(campaigns.id, campaignId));
+    await tx.delete(cartItems).where(and(eq(cartItems.campaignId, campaignId), eq(cartItems.status, 'wait')));
+    await ctx.caches.invalidate(tx, ['campaigns']);
+  });
+}

@@ -1,0 +1,91 @@
+// The donations to a charity's campaigns (contract §10, CharityDonation): never a donor's e-mail or
+// mobile, and the "Anonymous" label where the donor asked for it.
+import { type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
+import { toMajor } from '@ataa/contract/money';
+import type { PageRequest } from '@ataa/contract/pagination';
+import type { CharityDonation } from '@ataa/contract/schemas/charity';
+import type { PaymentState } from '@ataa/contract/schemas/donor';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { campaigns, currencies, donations, users } from '../../db/schema.ts';
+import { pick } from '../../http/localize.ts';
+import { paginate } from '../../http/paginate.ts';
+import { displayName } from '../accounts/present.ts';
+import { publicName } from '../campaigns/present.ts';
+import { currencyRef } from '../lookups/present.ts';
+
+export interface DonationFilter {
+  campaignId?: number;
+  state: PaymentState;
+  /** Days (YYYY-MM-DD) in the site's time zone, both included. */
+  from?: string;
+  to?: string;
+}
+
+const donors = alias(users, 'donor');
+/** When the money arrived, or (not paid) when the checkout began. */
+const donatedAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
+const localDay = sql`(${donatedAt} at time zone ${SITE_TIME_ZONE})::date`;
+
+export function donationFilter(charityId: number, filter: DonationFilter): SQL | undefined {
+  return and(
+    eq(campaigns.charityId, charityId),
+    eq(donations.state, filter.state),
+    filter.campaignId ? eq(donations.campaignId, filter.campaignId) : undefined,
+    filter.from ? sql`${localDay} >= ${filter.from}::date` : undefined,
+    filter.to ? sql`${localDay} <= ${filter.to}::date` : undefined,
+  );
+}
+
+/** The rows of the charity's donations, newest first. */
+export function donationRows(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({ donation: donations, campaign: campaigns, currency: currencies, donor: donors })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+    .leftJoin(donors, eq(donors.id, donations.userId))
+    .where(where)
+    .orderBy(desc(donatedAt), desc(donations.id));
+}
+
+export type DonationRow = Awaited<ReturnType<ReturnType<typeof donationRows>['execute']>>[number];
+
+export function presentCharityDonation(locale: Locale, row: DonationRow): CharityDonation {
+  const { donation, campaign, currency, donor } = row;
+  const accountName = donor && !donation.anonymous ? displayName(donor, locale) : null;
+  return {
+    id: donation.id,
+    name: publicName(locale, donation.anonymous, accountName, donation.name),
+    campaign: { id: campaign.id, name: pick(locale, campaign.nameAr, campaign.nameEn) },
+    donated_at: donation.paidAt?.toISOString() ?? null,
+    total_amount: toMajor(donation.amountMinor, currency.minorUnits),
+    currency: currencyRef(currency, locale),
+    state: donation.state,
+  };
+}
+
+export function listCharityDonations(
+  ctx: AppContext,
+  locale: Locale,
+  charityId: number,
+  filter: DonationFilter,
+  page: PageRequest,
+) {
+  const where = donationFilter(charityId, filter);
+  return paginate(
+    page,
+    (limit, offset) => donationRows(ctx.db, where).limit(limit).offset(offset),
+    async () => {
+      const [row] = await ctx.db
+        .select({ total: count() })
+        .from(donations)
+        .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+        .where(where);
+      return row!.total;
+    },
+    (row) => presentCharityDonation(locale, row),
+  );
+}

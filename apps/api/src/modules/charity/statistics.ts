@@ -1,0 +1,73 @@
+// The charity's figures (contract §14, CharityStatistics): its donations by state, its money in
+// the base currency, its campaigns, and the last 12 months.
+import type { Locale } from '@ataa/contract/locale';
+import { toMajor } from '@ataa/contract/money';
+import type { CharityStatistics } from '@ataa/contract/schemas/charity';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { campaigns, donations } from '../../db/schema.ts';
+import { monthlyPaid } from '../donations/statistics.ts';
+import { readBaseCurrency } from '../lookups/base-currency.ts';
+import { currencyRef } from '../lookups/present.ts';
+import { ownedBy } from './campaign-queries.ts';
+
+/** Donations to any campaign of the charity, deleted ones too: the money arrived all the same. */
+const toCharity = (charityId: number) =>
+  inArray(
+    donations.campaignId,
+    sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.charityId} = ${charityId})`,
+  );
+
+const inState = (...states: string[]) =>
+  sql<number>`count(*) filter (where ${inArray(donations.state, states as never[])})`.mapWith(Number);
+
+/** Approved, active, started and not ended: taking donations now (contract §15.1). */
+const acceptingNow = and(
+  eq(campaigns.reviewState, 'approved'),
+  eq(campaigns.charityChoice, 'active'),
+  sql`${campaigns.startAt} <= now() and now() <= ${campaigns.endAt}`,
+);
+
+export async function charityStatistics(
+  ctx: AppContext,
+  locale: Locale,
+  charityId: number,
+): Promise<CharityStatistics> {
+  const { db } = ctx;
+  const [base, [byState], [campaignCounts], monthly] = await Promise.all([
+    readBaseCurrency(db, ctx.config.BASE_CURRENCY),
+    db
+      .select({
+        all: count(),
+        paid: inState('paid'),
+        failed: inState('failed', 'cancelled'),
+        pending: inState('pending'),
+        refunded: inState('refunded'),
+        paidMinor: sql<string>`coalesce(sum(${donations.baseAmountMinor}) filter (where ${donations.state} = 'paid'), 0)`,
+      })
+      .from(donations)
+      .where(toCharity(charityId)),
+    db
+      .select({
+        all: count(),
+        accepting: sql<number>`count(*) filter (where ${acceptingNow})`.mapWith(Number),
+      })
+      .from(campaigns)
+      .where(and(ownedBy(charityId), isNull(campaigns.deletedAt))),
+    monthlyPaid(db, toCharity(charityId)),
+  ]);
+  const major = (minor: number) => toMajor(minor, base.minorUnits);
+  return {
+    total_donations: byState!.all,
+    // Refunded donations are no longer paid, so the paid sum is already "paid less refunded".
+    total_donations_amount: major(Number(byState!.paidMinor)),
+    total_campaigns: campaignCounts!.all,
+    active_campaigns: campaignCounts!.accepting,
+    faild_donations: byState!.failed,
+    successful_donations: byState!.paid,
+    pending_donations: byState!.pending,
+    refunded_donations: byState!.refunded,
+    monthly: monthly.map((month) => ({ month: month.month, amount: major(month.totalMinor) })),
+    currency: currencyRef(base, locale),
+  };
+}

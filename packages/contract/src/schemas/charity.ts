@@ -1,0 +1,213 @@
+// The charity's dashboard (contract §10, §14): its figures, campaigns, news and donations, and the
+// fields of the campaign form shared by the API and the site's form.
+import { toAsciiDigits } from '../digits.ts';
+import { blankAsMissing, httpUrl, id as idField, richText, searchText, text } from '../fields.ts';
+import { z } from '../validation.ts';
+import { PAYMENT_STATES } from './donor.ts';
+import { campaignStatus, category, currencyRef, dataList } from './entities.ts';
+
+const id = z.number().int().positive();
+const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
+const url = z.string().describe('absolute URL');
+
+/** Bounds of a campaign (contract §10, field table). */
+export const CAMPAIGN_LIMITS = {
+  name: { min: 3, max: 150 },
+  shortDesc: 500,
+  content: 20_000,
+  priceTargetMax: 100_000_000,
+  days: { min: 1, max: 365 },
+  videoUrl: 500,
+  gallery: 10,
+  updateTitle: 150,
+  updateContent: 5_000,
+} as const;
+
+/** The status a charity may ask for on create; on update `cancelled` too (final). */
+export const REQUESTED_STATUSES = ['published', 'paused'] as const;
+export const CHARITY_STATUS_CHOICES = ['published', 'paused', 'cancelled'] as const;
+
+export const CHARITY_PER_PAGE = 15;
+
+export const charityStatistics = z.object({
+  total_donations: z.number().int().describe('donations to own campaigns, in any state'),
+  total_donations_amount: z.number().describe('paid less refunded, base currency'),
+  total_campaigns: z.number().int().describe('not deleted'),
+  active_campaigns: z.number().int().describe('accepting donations'),
+  faild_donations: z.number().int().describe('(sic) failed plus cancelled'),
+  successful_donations: z.number().int().describe('paid'),
+  pending_donations: z.number().int(),
+  refunded_donations: z.number().int(),
+  monthly: z
+    .array(z.object({ month: z.string().describe('YYYY-MM'), amount: z.number() }))
+    .describe('the last 12 months, paid, base currency'),
+  currency: currencyRef,
+});
+export type CharityStatistics = z.infer<typeof charityStatistics>;
+
+/** The list form of CharityCampaign (contract §14), with NEW `remaining_days` and `rejection_reason`. */
+export const charityCampaignListItem = z.object({
+  id,
+  name: z.string(),
+  short_desc: z.string(),
+  image: url,
+  price_target: z.number(),
+  total_amount: z.number(),
+  total_donors: z.number().int(),
+  status: campaignStatus,
+  start_at: datetime,
+  end_at: datetime,
+  currency: currencyRef,
+  category,
+  is_featured: z.boolean(),
+  remaining_days: z.number().int(),
+  rejection_reason: z.string().nullable(),
+});
+export type CharityCampaignListItem = z.infer<typeof charityCampaignListItem>;
+
+const translation = z.object({
+  locale: z.enum(['ar', 'en']),
+  name: z.string(),
+  short_desc: z.string(),
+  content: z.string(),
+});
+
+const updateTranslation = z.object({ locale: z.enum(['ar', 'en']), title: z.string(), content: z.string() });
+
+/** A news update as its campaign's owner reads it, with both languages. */
+export const ownedCampaignUpdate = z.object({
+  id,
+  title: z.string(),
+  content: z.string().describe('sanitised HTML'),
+  image: url.nullable(),
+  created_at: datetime,
+  translations: z.array(updateTranslation),
+});
+export type OwnedCampaignUpdate = z.infer<typeof ownedCampaignUpdate>;
+
+/** The full form of CharityCampaign (contract §14). */
+export const charityCampaign = charityCampaignListItem.extend({
+  user: z.object({ id, name: z.string(), photo: url.nullable() }),
+  remaining_days: z.number().int(),
+  accepts_donations: z.boolean(),
+  content: z.string(),
+  translations: z.array(translation),
+  total_days: z.number().int(),
+  video_url: z.string().nullable(),
+  sort: z.number().int().describe('read-only'),
+  requested_status: z.enum(REQUESTED_STATUSES),
+  gallery: z.array(z.object({ id, url })),
+  updates: dataList(ownedCampaignUpdate),
+  created_at: datetime,
+  updated_at: datetime,
+});
+export type CharityCampaign = z.infer<typeof charityCampaign>;
+
+export const charityDonation = z.object({
+  id,
+  name: z.string().describe('the donor, or the "Anonymous" label; never an e-mail or mobile'),
+  campaign: z.object({ id, name: z.string() }),
+  donated_at: datetime.nullable(),
+  total_amount: z.number().describe('in the currency it was paid in'),
+  currency: currencyRef,
+  state: z.enum(PAYMENT_STATES),
+});
+export type CharityDonation = z.infer<typeof charityDonation>;
+
+const optional = <T extends z.ZodType>(schema: T) => blankAsMissing(schema.optional());
+
+const charityPageQuery = z.object({
+  page: z.unknown().optional().describe('1-based page, default 1'),
+  per_page: z.unknown().optional().describe(`default ${CHARITY_PER_PAGE}, at most 100`),
+});
+
+/** `GET /charity/campaigns`: NEW optional `q` (both languages) and `status` (any status word). */
+export const charityCampaignsQuery = charityPageQuery.extend({
+  q: optional(searchText(100)).describe('searched in both languages over name and short_desc'),
+  status: optional(campaignStatus),
+});
+export type CharityCampaignsQuery = z.input<typeof charityCampaignsQuery>;
+
+/** A calendar day, `YYYY-MM-DD`, read in the site's time zone. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+
+/** `GET /charity/donations`: NEW optional `campaign_id`, `state` (default `paid`), `from` and `to`. */
+export const charityDonationsQuery = charityPageQuery.extend({
+  campaign_id: optional(idField()),
+  state: optional(z.enum(PAYMENT_STATES)).transform((state) => state ?? 'paid'),
+  from: optional(day).describe('NEW: paid or created on or after this day (YYYY-MM-DD)'),
+  to: optional(day).describe('NEW: on or before this day (YYYY-MM-DD)'),
+});
+export type CharityDonationsQuery = z.input<typeof charityDonationsQuery>;
+
+/** A date and time, read as UTC when it names no offset; a bare day is its midnight. */
+const moment = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, {
+    error: 'validation.date',
+  })
+  .transform((value, ctx) => {
+    const iso = value.replace(' ', 'T');
+    const withZone = /T.*(?:Z|[+-]\d{2}:?\d{2})$/.test(iso) || !iso.includes('T') ? iso : `${iso}Z`;
+    const date = new Date(iso.includes('T') ? withZone : `${iso}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) {
+      ctx.issues.push({ code: 'custom', message: 'validation.date', input: value });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** A goal in major units: a number or a numeric string (Arabic-Indic digits and `٫` read too). */
+const priceTarget = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? Number(toAsciiDigits(value.trim()).replace('٫', '.')) : value),
+    z.number().gt(0).max(CAMPAIGN_LIMITS.priceTargetMax),
+  )
+  .describe(`greater than 0 and at most ${CAMPAIGN_LIMITS.priceTargetMax}, in the campaign's currency`);
+
+/** The campaign form's fields (contract §10, create). Files are read separately. */
+export const campaignFields = z.object({
+  'name:ar': text(CAMPAIGN_LIMITS.name.min, CAMPAIGN_LIMITS.name.max),
+  'name:en': text(CAMPAIGN_LIMITS.name.min, CAMPAIGN_LIMITS.name.max),
+  'short_desc:ar': richText(CAMPAIGN_LIMITS.shortDesc),
+  'short_desc:en': richText(CAMPAIGN_LIMITS.shortDesc),
+  'content:ar': richText(CAMPAIGN_LIMITS.content),
+  'content:en': richText(CAMPAIGN_LIMITS.content),
+  price_target: priceTarget,
+  category_id: idField(),
+  status: z.enum(REQUESTED_STATUSES),
+  total_days: optional(z.coerce.number().int().min(CAMPAIGN_LIMITS.days.min).max(CAMPAIGN_LIMITS.days.max)),
+  start_at: optional(moment),
+  end_at: optional(moment),
+  currency_id: optional(idField()),
+  video_url: optional(httpUrl(CAMPAIGN_LIMITS.videoUrl)),
+});
+export type CampaignFields = z.output<typeof campaignFields>;
+
+/**
+ * The update's fields: all optional. `status` keeps only the words a charity may choose; any
+ * other (the computed word the original client's form echoes, e.g. `pending`) is ignored.
+ */
+export const campaignUpdateFields = campaignFields.partial().extend({
+  status: z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      (CHARITY_STATUS_CHOICES as readonly unknown[]).includes(value)
+        ? (value as (typeof CHARITY_STATUS_CHOICES)[number])
+        : undefined,
+    )
+    .describe(`one of ${CHARITY_STATUS_CHOICES.join(', ')}; any other word is ignored`),
+  gallery_remove: optional(z.array(idField())).describe('NEW: gallery ids to delete'),
+});
+export type CampaignUpdateFields = z.output<typeof campaignUpdateFields>;
+
+/** A news update's fields (contract §10, "Campaign updates"). */
+export const campaignNewsFields = z.object({
+  'title:ar': text(1, CAMPAIGN_LIMITS.updateTitle),
+  'title:en': text(1, CAMPAIGN_LIMITS.updateTitle),
+  'content:ar': richText(CAMPAIGN_LIMITS.updateContent),
+  'content:en': richText(CAMPAIGN_LIMITS.updateContent),
+});
+export type CampaignNewsFields = z.output<typeof campaignNewsFields>;

@@ -21,7 +21,7 @@ import {
   listFilter,
   similarCampaigns,
 } from '../apps/api/src/modules/campaigns/queries.ts';
-import { seedDemoData } from '../apps/api/src/seed/seed.ts';
+import { DEMO_PASSWORDS, seedDemoData } from '../apps/api/src/seed/seed.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
@@ -172,12 +172,13 @@ async function generate(client: pg.Client) {
   await client.query(`select setval('payments_id_seq', (select max(id) from payments))`);
   await timed(
     'donations',
-    `insert into donations (payment_id, campaign_id, user_id, state, currency_id, amount_minor,
+    `insert into donations (payment_id, campaign_id, charity_id, user_id, state, currency_id, amount_minor,
        campaign_amount_minor, rate_to_base, base_amount_minor, anonymous, name, email, created_at, paid_at)
-     select p.id, plan.campaign_id, p.user_id, p.state, p.currency_id, p.total_minor, p.total_minor, r.rate_to_base,
+     select p.id, plan.campaign_id, c.charity_id, p.user_id, p.state, p.currency_id, p.total_minor, p.total_minor, r.rate_to_base,
             round(p.total_minor * r.rate_to_base * power(10, 2 - r.minor_units)), p.anonymous, p.name, p.email,
             p.created_at, case when p.state = 'paid' then p.paid_at end
-     from payments p join plan on plan.payment_id = p.id join currencies r on r.id = p.currency_id`,
+     from payments p join plan on plan.payment_id = p.id join currencies r on r.id = p.currency_id
+     join campaigns c on c.id = plan.campaign_id`,
   );
   await timed(
     'campaign totals',
@@ -240,20 +241,61 @@ const LIST_CASES: Array<[string, string]> = [
   ['ending_soon', 'sort=ending_soon'],
 ];
 
-async function measure(url: string) {
-  await autocannon({ url, duration: 2, connections: CONNECTIONS, headers: { lang: 'ar' } });
-  const result = await autocannon({
-    url,
-    duration: DURATION,
-    connections: CONNECTIONS,
-    headers: { lang: 'ar' },
-  });
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const sent = { lang: 'ar', ...headers };
+  await autocannon({ url, duration: 2, connections: CONNECTIONS, headers: sent });
+  const result = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers: sent });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
   };
+}
+
+/**
+ * The busiest charity's dashboard (contract §10): the charity with the most donations to its
+ * campaigns, signed in as the demo charity it is, reading its lists and figures.
+ */
+async function measureCharity(client: pg.Client, heavyCampaign: number) {
+  const { rows } = await client.query<{ id: number; email: string; donations: number }>(
+    `select c.charity_id as id, u.email, count(*)::int as donations
+     from donations d join campaigns c on c.id = d.campaign_id join users u on u.id = c.charity_id
+     group by 1, 2 order by 3 desc limit 1`,
+  );
+  const charity = rows[0]!;
+  const api = `http://127.0.0.1:${PORT}/api/v1`;
+  const login = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: charity.email, password: DEMO_PASSWORDS.charity }),
+  });
+  const { result } = (await login.json()) as { result: { token: string } };
+  const auth = { authorization: `Bearer ${result.token}` };
+  const { rows: owned } = await client.query<{ id: number }>(
+    `select id from campaigns where charity_id = $1 and id <> $2 order by id limit 1`,
+    [charity.id, heavyCampaign],
+  );
+  console.log(`\nThe busiest charity (${charity.email}): ${charity.donations} donations`);
+  console.log('| endpoint | req/s | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|');
+  const cases: Array<[string, string]> = [
+    ['GET /charity/donations, first page', '/charity/donations'],
+    ['GET /charity/donations, page 500', '/charity/donations?page=500'],
+    [
+      'GET /charity/donations, one campaign',
+      `/charity/donations?campaign_id=${owned[0]?.id ?? heavyCampaign}`,
+    ],
+    ['GET /charity/donations, pending', '/charity/donations?state=pending'],
+    ['GET /charity/campaigns, first page', '/charity/campaigns'],
+    ['GET /charity/campaigns, search', `/charity/campaigns?q=${encodeURIComponent('سقيا')}`],
+    ['GET /charity/statistics', '/charity/statistics'],
+  ];
+  for (const [label, apiPath] of cases) {
+    const measured = await measure(`${api}${apiPath}`, auth);
+    console.log(`| ${label} | ${measured.rps.toFixed(0)} | ${measured.p50} | ${measured.p99} |`);
+    if (measured.failures > 0) console.log(`  (${measured.failures} failed answers)`);
+  }
 }
 
 async function main() {
@@ -316,6 +358,7 @@ async function main() {
       console.log(`| ${label} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} |`);
       if (result.failures > 0) console.log(`  (${result.failures} failed answers)`);
     }
+    await measureCharity(client, heavy);
   } finally {
     server?.kill('SIGTERM');
     if (server) await new Promise((resolve) => server!.once('exit', resolve));

@@ -375,6 +375,10 @@ export const donations = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id),
+    /** The campaign's charity, kept here so a charity's donations are one index range (§10). */
+    charityId: integer('charity_id')
+      .notNull()
+      .references(() => users.id),
     userId: integer('user_id').references(() => users.id),
     state: paymentState('state').notNull().default('pending'),
     currencyId: integer('currency_id')
@@ -400,6 +404,13 @@ export const donations = pgTable(
     index('donations_user_idx').on(t.userId),
     index('donations_payment_idx').on(t.paymentId),
     index('donations_paid_base_idx').on(t.baseAmountMinor).where(sql`state = 'paid'`),
+    // A charity's donations in one state, newest first: its dashboard's list, count and export.
+    index('donations_charity_state_at_idx').on(
+      t.charityId,
+      t.state,
+      sql`(coalesce(${t.paidAt}, ${t.createdAt})) desc`,
+      sql`${t.id} desc`,
+    ),
   ],
 );
 

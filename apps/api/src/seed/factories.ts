@@ -275,6 +275,7 @@ export async function createPaidDonation(
     .values({
       paymentId: payment!.id,
       campaignId: campaign.id,
+      charityId: campaign.charityId,
       userId: options.user?.id ?? null,
       state: 'paid',
       currencyId: paidIn.id,

@@ -25,17 +25,19 @@ export interface DonationFilter {
 }
 
 const donors = alias(users, 'donor');
-/** When the money arrived, or (not paid) when the checkout began. */
+/** When the money arrived, or (not paid) when the checkout began: the index's order. */
 const donatedAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
-const localDay = sql`(${donatedAt} at time zone ${SITE_TIME_ZONE})::date`;
+/** The first moment of a day (YYYY-MM-DD) in the site's time zone. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SITE_TIME_ZONE}`;
 
+/** One charity's donations in one state: a range of its index (`donations_charity_state_at_idx`). */
 export function donationFilter(charityId: number, filter: DonationFilter): SQL | undefined {
   return and(
-    eq(campaigns.charityId, charityId),
+    eq(donations.charityId, charityId),
     eq(donations.state, filter.state),
     filter.campaignId ? eq(donations.campaignId, filter.campaignId) : undefined,
-    filter.from ? sql`${localDay} >= ${filter.from}::date` : undefined,
-    filter.to ? sql`${localDay} <= ${filter.to}::date` : undefined,
+    filter.from ? sql`${donatedAt} >= ${dayStart(filter.from)}` : undefined,
+    filter.to ? sql`${donatedAt} < ${dayStart(filter.to)} + interval '1 day'` : undefined,
   );
 }
 
@@ -48,7 +50,7 @@ export function donationRows(db: Queryable, where: SQL | undefined) {
     .innerJoin(currencies, eq(currencies.id, donations.currencyId))
     .leftJoin(donors, eq(donors.id, donations.userId))
     .where(where)
-    .orderBy(desc(donatedAt), desc(donations.id));
+    .orderBy(sql`${donatedAt} desc`, desc(donations.id));
 }
 
 export type DonationRow = Awaited<ReturnType<ReturnType<typeof donationRows>['execute']>>[number];
@@ -79,11 +81,7 @@ export function listCharityDonations(
     page,
     (limit, offset) => donationRows(ctx.db, where).limit(limit).offset(offset),
     async () => {
-      const [row] = await ctx.db
-        .select({ total: count() })
-        .from(donations)
-        .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-        .where(where);
+      const [row] = await ctx.db.select({ total: count() }).from(donations).where(where);
       return row!.total;
     },
     (row) => presentCharityDonation(locale, row),

@@ -4,7 +4,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { toMajor, toMinor } from '@ataa/contract/money';
 import type { CartCheckoutBody, DonationBody, VisitorCartBody } from '@ataa/contract/schemas/giving';
 import { reconcileSplit, splitEvenly } from '@ataa/contract/split';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
@@ -172,6 +172,7 @@ async function openCheckout(
       checkout.lines.map((line) => ({
         paymentId: created!.id,
         campaignId: line.campaignId,
+        charityId: sql<number>`(select ${campaigns.charityId} from ${campaigns} where ${campaigns.id} = ${line.campaignId})`,
         userId: donor?.id ?? null,
         currencyId: currency.id,
         amountMinor: line.amountMinor,

@@ -47,7 +47,9 @@ async function paidPayment(charities: Array<{ id: number }>, fields: Partial<typ
   });
   const { id: _first, ...paidDonation } = donation;
   for (const { campaign, amountMinor } of parts.slice(1)) {
-    await server.db.insert(donations).values({ ...paidDonation, campaignId: campaign.id, amountMinor });
+    await server.db
+      .insert(donations)
+      .values({ ...paidDonation, campaignId: campaign.id, charityId: campaign.charityId, amountMinor });
   }
   const totalMinor = parts.reduce((sum, part) => sum + part.amountMinor, 0);
   await server.db

@@ -71,15 +71,16 @@ export async function monthlyPaid(db: Queryable, which: SQL | undefined) {
         interval '1 month'
       ) as month
     ), given as (
-      select ${donations.baseAmountMinor} as amount,
-        date_trunc('month', coalesce(${donations.paidAt}, ${donations.createdAt}) at time zone ${SITE_TIME_ZONE}) as month
+      -- Summed per month before the join: twelve rows meet the calendar, not every donation.
+      select date_trunc('month', coalesce(${donations.paidAt}, ${donations.createdAt}) at time zone ${SITE_TIME_ZONE}) as month,
+        sum(${donations.baseAmountMinor}) as amount
       from ${donations}
       where ${donations.state} = 'paid' and ${which ?? sql`true`}
         and coalesce(${donations.paidAt}, ${donations.createdAt}) >= now() - interval '13 months'
+      group by 1
     )
-    select to_char(months.month, 'YYYY-MM') as month, coalesce(sum(given.amount), 0)::text as total
+    select to_char(months.month, 'YYYY-MM') as month, coalesce(given.amount, 0)::text as total
     from months left join given on given.month = months.month
-    group by months.month
     order by months.month`);
   const rows = (result as unknown as { rows: Array<{ month: string; total: string }> }).rows;
   return rows.map((row) => ({ month: row.month, totalMinor: Number(row.total) }));

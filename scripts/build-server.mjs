@@ -1,7 +1,9 @@
-// Compiles the server (apps/api/src/main.ts) into one JavaScript file, apps/api/dist/main.js, so
+// Compiles the server (apps/api/src/main.ts) into apps/api/dist/main.js, one JavaScript file, so
 // that `npm run serve` runs without tsx or TypeScript (dev tools that `npm prune --omit=dev`
 // removes). The workspace's own package (@ataa/contract, TypeScript sources) is bundled in; every
-// other package stays an import, resolved from node_modules at run time.
+// other package stays an import, resolved from node_modules at run time. The process that checks an
+// uploaded PDF (apps/api/src/storage/pdf-check-child.js) is built beside it, where the server
+// starts it from.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,8 +20,11 @@ const packagesStayExternal = {
 };
 
 await build({
-  entryPoints: [path.join(root, 'apps/api/src/main.ts')],
-  outfile: path.join(root, 'apps/api/dist/main.js'),
+  entryPoints: {
+    main: path.join(root, 'apps/api/src/main.ts'),
+    'pdf-check-child': path.join(root, 'apps/api/src/storage/pdf-check-child.js'),
+  },
+  outdir: path.join(root, 'apps/api/dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

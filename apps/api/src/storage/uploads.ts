@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
+import { isReadablePdf } from './pdf-check.ts';
 
 const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * MB;
@@ -16,10 +17,14 @@ export interface ProcessedFile {
   mime: string;
 }
 
-/** Re-encoding drops anything hidden in the original (metadata, trailing payloads) and fixes orientation. */
+/**
+ * Re-encoding drops anything hidden in the original (metadata, trailing payloads) and fixes orientation.
+ * Decoding it whole refuses a truncated or corrupt image: `failOn: 'warning'` (sharp's default, named
+ * here as the point of the call) stops at libvips' first complaint about the pixel data.
+ */
 async function reencodeImage(data: Buffer, field: string): Promise<ProcessedFile> {
   try {
-    const webp = await sharp(data, { limitInputPixels: 40_000_000 })
+    const webp = await sharp(data, { limitInputPixels: 40_000_000, failOn: 'warning' })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -38,11 +43,17 @@ export async function acceptImage(data: Buffer, field: string): Promise<Processe
   return reencodeImage(data, field);
 }
 
-/** A charity document: pdf, jpg or png by content, at most 10 MB. PDFs are kept as they are. */
+/**
+ * A charity document: pdf, jpg or png by content, at most 10 MB. A PDF must parse whole (a file
+ * that only starts with `%PDF` is not one), and is then kept as it is.
+ */
 export async function acceptDocument(data: Buffer, field: string): Promise<ProcessedFile> {
   if (data.length > DOCUMENT_MAX_BYTES) throw AppError.validation(field, 'validation.file_size');
   const type = await fileTypeFromBuffer(data);
-  if (type?.mime === 'application/pdf') return { data, extension: 'pdf', mime: type.mime };
+  if (type?.mime === 'application/pdf') {
+    if (!(await isReadablePdf(data))) throw AppError.validation(field, 'validation.file_type');
+    return { data, extension: 'pdf', mime: type.mime };
+  }
   if (!type || !DOCUMENT_IMAGE_TYPES.has(type.mime)) throw AppError.validation(field, 'validation.file_type');
   return reencodeImage(data, field);
 }

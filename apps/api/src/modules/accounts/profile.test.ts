@@ -26,6 +26,7 @@ import {
   userRow,
 } from '../../test/expectations.ts';
 import type { TestServer } from '../../test/harness.ts';
+import { pdfkitPdf } from '../../test/pdfs.ts';
 
 const UPLOADS = 'http://localhost:3000/uploads/';
 
@@ -33,9 +34,7 @@ let server: TestServer;
 let mailServer: TestServer;
 let smtp: SmtpServer;
 let png: Buffer;
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+let pdf: Buffer;
 
 useMailServers((started) => {
   ({ server, mailServer, smtp } = started);
@@ -44,6 +43,7 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3E7E41' } })
     .png()
     .toBuffer();
+  pdf = await pdfkitPdf();
 });
 
 type Part = string | { data: Buffer; filename: string; type?: string };
@@ -70,6 +70,10 @@ async function photoFiles() {
   const names = await readdir(path.join(server.ctx.storage.root, 'photos')).catch(() => []);
   return names.map((name) => `photos/${name}`);
 }
+
+/** The names of the stored charity documents (private files). */
+const documentFiles = () =>
+  readdir(path.join(server.ctx.config.dataDir, 'private', 'documents')).catch(() => []);
 
 const photoOf = (answer: { body: { result: { photo: string } } }) =>
   answer.body.result.photo.slice(UPLOADS.length);
@@ -528,6 +532,30 @@ describe('POST /edit/profile: multipart', () => {
     const five = await editMultipart(server, token, six.slice(0, 5));
     expect(five.status).toBe(200);
     expect(five.body.result.documents).toHaveLength(5);
+  });
+
+  it('refuses a file that starts with %PDF but holds HTML, and stores nothing', async () => {
+    const { user, token } = await signedInUser(server, { userType: 'charity' });
+    const html = Buffer.from(
+      '%PDF-1.4\n<!doctype html><html><body><script>alert(1)</script></body></html>\n',
+    );
+    const rowsBefore = await countRows(server.db, 'user_documents');
+    const filesBefore = await documentFiles();
+    for (const lang of LANGS) {
+      const answer = await editMultipart(
+        server,
+        token,
+        [
+          ['file[]', { data: pdf, filename: 'licence.pdf', type: 'application/pdf' }],
+          ['file[]', { data: html, filename: 'register.pdf', type: 'application/pdf' }],
+        ],
+        lang,
+      );
+      expectFailure(answer, 422, { 'file.1': [t(lang, 'validation.file_type')] });
+    }
+    expect(await countRows(server.db, 'user_documents')).toBe(rowsBefore);
+    expect(await documentFiles()).toEqual(filesBefore);
+    expect(await userRow(server, user.id)).toEqual(user);
   });
 
   it('ignores documents from a donor', async () => {

@@ -1,4 +1,5 @@
 // Demo data: written on the first start of an empty database, in one transaction.
+
 import { toMinor } from '@ataa/contract/money';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -12,6 +13,8 @@ import {
 } from '../db/schema.ts';
 import { writeSetting } from '../modules/settings.ts';
 import { sanitizeRichText } from '../security/sanitize.ts';
+import { savePicture } from '../storage/pictures.ts';
+import { acceptPicture } from '../storage/uploads.ts';
 import { charities, dedications, donors, guestDonors } from './data/accounts.ts';
 import { campaigns } from './data/campaigns.ts';
 import { blogs, faqs, pages, stories, termsPage, videos } from './data/content.ts';
@@ -101,9 +104,12 @@ export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<b
   // Pictures are rendered first: files are written outside the transaction, rows inside it.
   const save = async (folder: string, data: Promise<Buffer>, extension = 'webp') =>
     ctx.storage.save(folder, extension, await data);
+  // Pictures shown in lists and on campaign pages are kept in the site's widths, as uploads are.
+  const savePictureOf = async (folder: string, data: Promise<Buffer>) =>
+    savePicture(ctx.storage, folder, await acceptPicture(await data, 'image'));
   const small = { width: 960, height: 540 };
   const campaignImages = await Promise.all(
-    campaigns.map((c, i) => save('campaigns', renderThemeImage(c.theme, i, small))),
+    campaigns.map((c, i) => savePictureOf('campaigns', renderThemeImage(c.theme, i, small))),
   );
   // Gallery pictures are smaller, to keep seeding quick: the page shows them as thumbnails.
   const gallery = { width: 640, height: 360 };
@@ -111,16 +117,16 @@ export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<b
     campaigns.map((c, i) =>
       Promise.all(
         (c.gallery ?? []).map((theme, k) =>
-          save('campaigns', renderThemeImage(theme, 40 + i * 4 + k, gallery)),
+          savePictureOf('campaigns', renderThemeImage(theme, 40 + i * 4 + k, gallery)),
         ),
       ),
     ),
   );
   const blogImages = await Promise.all(
-    blogs.map((b, i) => save('blogs', renderThemeImage(b.theme, i + 3, small))),
+    blogs.map((b, i) => savePictureOf('blogs', renderThemeImage(b.theme, i + 3, small))),
   );
   const storyImages = await Promise.all(
-    stories.map((s, i) => save('stories', renderThemeImage(s.theme, i + 5, small))),
+    stories.map((s, i) => savePictureOf('stories', renderThemeImage(s.theme, i + 5, small))),
   );
   const videoThumbs = await Promise.all(
     videos.map((v, i) => save('videos', renderThemeImage(v.theme, i + 7, small))),

@@ -1,3 +1,4 @@
+import { PICTURE_MAX_SIDE, PICTURE_WIDTHS } from '@ataa/contract/pictures';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
@@ -9,7 +10,8 @@ export const DOCUMENT_MAX_BYTES = 10 * MB;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const DOCUMENT_IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 /** Photos and pictures are re-encoded no larger than this on their long side. */
-const MAX_IMAGE_SIDE = 1600;
+const MAX_IMAGE_SIDE = PICTURE_MAX_SIDE;
+const DECODE = { limitInputPixels: 40_000_000, failOn: 'warning' } as const;
 
 export interface ProcessedFile {
   data: Buffer;
@@ -24,7 +26,7 @@ export interface ProcessedFile {
  */
 async function reencodeImage(data: Buffer, field: string): Promise<ProcessedFile> {
   try {
-    const webp = await sharp(data, { limitInputPixels: 40_000_000, failOn: 'warning' })
+    const webp = await sharp(data, DECODE)
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -35,12 +37,49 @@ async function reencodeImage(data: Buffer, field: string): Promise<ProcessedFile
   }
 }
 
-/** An image field: jpg, png or webp by content, at most 5 MB (contract §1.13). */
-export async function acceptImage(data: Buffer, field: string): Promise<ProcessedFile> {
+async function assertImage(data: Buffer, field: string) {
   if (data.length > IMAGE_MAX_BYTES) throw AppError.validation(field, 'validation.file_size');
   const type = await fileTypeFromBuffer(data);
   if (!type || !IMAGE_TYPES.has(type.mime)) throw AppError.validation(field, 'validation.file_type');
+}
+
+/** An image field: jpg, png or webp by content, at most 5 MB (contract §1.13). */
+export async function acceptImage(data: Buffer, field: string): Promise<ProcessedFile> {
+  await assertImage(data, field);
   return reencodeImage(data, field);
+}
+
+/** A picture as the pages show it: WebP copies in the widths of `pictureSources`, largest last. */
+export interface AcceptedPicture {
+  width: number;
+  height: number;
+  copies: Array<{ width: number; data: Buffer }>;
+}
+
+/**
+ * An image field kept as a picture of the site: checked as `acceptImage` checks it, then re-encoded
+ * (metadata dropped, orientation fixed) at its largest size and in each narrower width the pages
+ * ask for, so a phone fetches a copy its screen needs rather than the largest.
+ */
+export async function acceptPicture(data: Buffer, field: string): Promise<AcceptedPicture> {
+  await assertImage(data, field);
+  try {
+    const upright = await sharp(data, DECODE)
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = upright.info;
+    const widths = [...PICTURE_WIDTHS.filter((narrower) => narrower < width), width];
+    const copies = await Promise.all(
+      widths.map(async (copyWidth) => ({
+        width: copyWidth,
+        data: await sharp(upright.data).resize({ width: copyWidth }).webp({ quality: 82 }).toBuffer(),
+      })),
+    );
+    return { width, height, copies };
+  } catch {
+    throw AppError.validation(field, 'validation.file_type');
+  }
 }
 
 /**

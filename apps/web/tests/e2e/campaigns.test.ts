@@ -191,6 +191,29 @@ describe('campaign pages', () => {
     });
   }
 
+  it('offers each picture in the widths stored, and a phone fetches a narrow copy where a desktop fetches a wide one', async () => {
+    const widthOf = (url: string) => Number(/-(\d+)w\.webp$/.exec(url)?.[1]);
+    for (const [phone, expected] of [
+      [true, 480],
+      [false, 960],
+    ] as const) {
+      const context = await site.newContext({ phone });
+      const page = await context.newPage();
+      await page.goto(site.url(`/en/campaigns/${campaign.id}`));
+      const cover = page.locator('main header img').first();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toBeTruthy();
+      expect(await cover.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .+-960w\.webp 960w$/);
+      expect(widthOf(await cover.evaluate((img: HTMLImageElement) => img.currentSrc))).toBe(expected);
+      // The gallery's thumbnails and the similar campaigns' cards offer their copies too.
+      const gallery = page.locator('#campaign-gallery ~ ul img').first();
+      expect(await gallery.getAttribute('srcset')).toContain('-480w.webp 480w');
+      expect(await page.locator('main article img[srcset][sizes]').count()).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
   it('shows one list of donors while the latest donations would only repeat it, and both once they differ', async () => {
     const fresh = await createCampaign(site.server.db, { currencyId: campaign.currency.id });
     const minor = 10 ** campaign.currency.minor_units;

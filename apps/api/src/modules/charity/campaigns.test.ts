@@ -135,10 +135,21 @@ describe('POST /charity/campaigns', () => {
       expect.objectContaining({ locale: 'en', name: 'Water for Ramadan' }),
     ]);
     expect(campaign.gallery).toHaveLength(2);
-    expect(campaign.image).toMatch(/\/uploads\/campaigns\/[0-9a-f]{24}\.webp$/);
-    const cover = await sharp(stored(campaign.image)).metadata();
-    expect(cover.format).toBe('webp');
-    expect(cover.exif).toBeUndefined();
+    // The largest copy is named with its width; the narrower ones the pages offer sit beside it.
+    expect(campaign.image).toMatch(/\/uploads\/campaigns\/[0-9a-f]{24}-1200w\.webp$/);
+    for (const [width, height] of [
+      [1200, 800],
+      [960, 640],
+      [480, 320],
+    ]) {
+      const copy = await sharp(stored(campaign.image.replace('-1200w', `-${width}w`))).metadata();
+      expect({ format: copy.format, width: copy.width, height: copy.height, exif: copy.exif }).toEqual({
+        format: 'webp',
+        width,
+        height,
+        exif: undefined,
+      });
+    }
     expect(new Date(campaign.end_at).getTime() - new Date(campaign.start_at).getTime()).toBe(30 * DAY_MS);
     // Not public while pending.
     expect((await server.request(`/campaigns/${campaign.id}`)).status).toBe(404);
@@ -433,8 +444,12 @@ describe('POST /charity/campaigns/{id}', () => {
     const after = answer.body.result;
     expect(after.image).not.toBe(created.image);
     expect(after.gallery.map((image: { id: number }) => image.id)).toEqual([second!.id, expect.any(Number)]);
-    expect(existsSync(stored(created.image))).toBe(false);
-    expect(existsSync(stored(first!.url))).toBe(false);
+    // Every copy of a replaced or removed picture leaves the disk.
+    for (const gone of [created.image, first!.url]) {
+      for (const width of [480, 960, 1200]) {
+        expect(existsSync(stored(gone.replace('-1200w', `-${width}w`)))).toBe(false);
+      }
+    }
     expect(existsSync(stored(second!.url))).toBe(true);
     // Another campaign's picture is not this form's to remove.
     const elsewhere = await createCampaign(server.db);

@@ -1,17 +1,19 @@
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { acceptImage } from '../../storage/uploads.ts';
+import { deletePicture, savePicture } from '../../storage/pictures.ts';
+import { acceptPicture } from '../../storage/uploads.ts';
 
 /** A campaign's cover and gallery pictures fill a 16:9 frame this wide on the campaign page. */
 export const CAMPAIGN_PICTURE_MIN = { width: 600, height: 338 } as const;
 
-/** A picture checked by its content, re-encoded, and at least the campaign frame's size. */
-async function acceptCampaignPicture(file: UploadedFile) {
-  const picture = await acceptImage(file.data, file.field);
-  const { width = 0, height = 0 } = await sharp(picture.data).metadata();
-  if (width < CAMPAIGN_PICTURE_MIN.width || height < CAMPAIGN_PICTURE_MIN.height) {
+/** A picture checked by its content and re-encoded in the site's widths; a campaign's at least its frame. */
+async function acceptCampaignPicture(file: UploadedFile, minimumSize: boolean) {
+  const picture = await acceptPicture(file.data, file.field);
+  if (
+    minimumSize &&
+    (picture.width < CAMPAIGN_PICTURE_MIN.width || picture.height < CAMPAIGN_PICTURE_MIN.height)
+  ) {
     throw AppError.validation(file.field, 'validation.image_dimensions', CAMPAIGN_PICTURE_MIN);
   }
   return picture;
@@ -27,18 +29,14 @@ export async function savePictures(
   files: UploadedFile[],
   minimumSize = true,
 ) {
-  const accepted = await Promise.all(
-    files.map((file) => (minimumSize ? acceptCampaignPicture(file) : acceptImage(file.data, file.field))),
-  );
-  const paths = await Promise.all(
-    accepted.map((picture) => ctx.storage.save(folder, picture.extension, picture.data)),
-  );
+  const accepted = await Promise.all(files.map((file) => acceptCampaignPicture(file, minimumSize)));
+  const paths = await Promise.all(accepted.map((picture) => savePicture(ctx.storage, folder, picture)));
   return { paths, discard: () => removeFiles(ctx, paths) };
 }
 
-/** Removes stored pictures that nothing refers to any more. */
+/** Removes stored pictures, with their copies, that nothing refers to any more. */
 export async function removeFiles(ctx: AppContext, paths: Array<string | null | undefined>) {
   await Promise.all(
-    paths.filter((path): path is string => Boolean(path)).map((path) => ctx.storage.delete(path)),
+    paths.filter((path): path is string => Boolean(path)).map((path) => deletePicture(ctx.storage, path)),
   );
 }

@@ -239,7 +239,7 @@ describe('GET /public-campaigns', () => {
         name: expect.any(String),
         short_desc: expect.stringMatching(/^<p>/),
         image: expect.stringMatching(
-          /^http:\/\/localhost:3000\/(uploads\/campaigns\/\w+\.webp|images\/campaign-placeholder\.svg)$/,
+          /^http:\/\/localhost:3000\/(uploads\/campaigns\/[0-9a-f]{24}-960w\.webp|images\/campaign-placeholder\.svg)$/,
         ),
         status: expect.any(String),
         price_target: expect.any(Number),

@@ -1,7 +1,14 @@
 import type { CampaignDetail } from '@ataa/contract/schemas/campaigns';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
-import { CoverImage, IMAGE_HEIGHT, IMAGE_WIDTH, PublishedDate } from '../content/cards.tsx';
+import {
+  CoverImage,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  PICTURE_SIZES,
+  PublishedDate,
+  pictureSizes,
+} from '../content/cards.tsx';
 import { RichText } from '../content/rich-text.tsx';
 
 /** A section's h2 on the campaign page, with the site's small accent rule. */
@@ -26,6 +33,7 @@ export function CampaignGallery({ name, images }: { name: string; images: Campai
             <a href={image.url} className="block overflow-hidden rounded-2xl ring-1 ring-line">
               <img
                 src={image.url}
+                {...pictureSizes(image.url, PICTURE_SIZES.thumbnail)}
                 alt={t('campaigns.detail.photo', { number: number(index + 1), name })}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
@@ -57,7 +65,14 @@ export function CampaignUpdates({ updates }: { updates: CampaignDetail['updates'
               />
               <PublishedDate value={update.created_at} className="text-sm text-muted" />
               <h3 className="mt-1 text-lg font-bold text-ink">{update.title}</h3>
-              {update.image ? <CoverImage src={update.image} alt="" className="mt-3 rounded-xl" /> : null}
+              {update.image ? (
+                <CoverImage
+                  src={update.image}
+                  alt=""
+                  sizes={PICTURE_SIZES.wide}
+                  className="mt-3 rounded-xl"
+                />
+              ) : null}
               <RichText html={update.content} className="mt-2" />
             </article>
           </li>

@@ -1,3 +1,4 @@
+import { pictureSrcSet } from '@ataa/contract/pictures';
 import { CalendarDays, ImageOff, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
@@ -7,11 +8,28 @@ import { IntentLink } from '../intent-link.tsx';
 export const IMAGE_WIDTH = 960;
 export const IMAGE_HEIGHT = 540;
 
+/**
+ * How wide a picture is drawn in each layout, for the browser to choose among its copies
+ * (`pictureSrcSet`): the site's content is at most 80rem wide with 1rem margins.
+ */
+export const PICTURE_SIZES = {
+  /** A card in a grid of one, two (from 640px) or three (from 1024px) columns. */
+  card: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)',
+  /** The campaign page's main column: two thirds from 1024px. */
+  wide: '(min-width: 1280px) 806px, (min-width: 1024px) 62vw, calc(100vw - 2rem)',
+  /** An article's column, at most 48rem. */
+  article: '(min-width: 800px) 736px, calc(100vw - 2rem)',
+  /** A gallery's thumbnails: three across from 640px, two below. */
+  thumbnail: '(min-width: 1280px) 260px, (min-width: 640px) 30vw, 46vw',
+} as const;
+
 interface CoverImageProps {
   src: string | null;
   /** The item's title when the image stands alone; empty when the title is next to it. */
   alt: string;
   load?: ImageLoad;
+  /** How wide it is drawn: one of PICTURE_SIZES. */
+  sizes?: string;
   className?: string;
 }
 
@@ -32,6 +50,12 @@ export function imageLoading(load: ImageLoad) {
   } as const;
 }
 
+/** The copies of a stored picture for the browser to choose from, and how wide it is drawn. */
+export function pictureSizes(src: string, sizes: string) {
+  const srcSet = pictureSrcSet(src);
+  return srcSet ? { srcSet, sizes } : {};
+}
+
 /** How many cards are in a grid's first row at its widest. */
 const FIRST_ROW = 3;
 
@@ -42,7 +66,13 @@ export function gridImageLoad(index: number): ImageLoad {
 }
 
 /** A 16:9 picture with its size set, or a quiet placeholder when an item has none. */
-export function CoverImage({ src, alt, load = 'lazy', className = '' }: CoverImageProps) {
+export function CoverImage({
+  src,
+  alt,
+  load = 'lazy',
+  sizes = PICTURE_SIZES.card,
+  className = '',
+}: CoverImageProps) {
   if (!src) {
     return (
       <div
@@ -55,6 +85,7 @@ export function CoverImage({ src, alt, load = 'lazy', className = '' }: CoverIma
   return (
     <img
       src={src}
+      {...pictureSizes(src, sizes)}
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}

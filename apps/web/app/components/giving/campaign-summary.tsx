@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { CharityLink } from '../campaigns/charity-link.tsx';
 import { CampaignProgress } from '../campaigns/progress.tsx';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../content/cards.tsx';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, pictureSizes } from '../content/cards.tsx';
 
 /**
  * The campaign being given to: a small picture beside its name on a phone, a full one on top on
@@ -16,6 +16,7 @@ export function CampaignSummary({ campaign }: { campaign: CampaignCard }) {
       <div className="flex items-start gap-4 p-4 lg:flex-col lg:gap-0 lg:p-0">
         <img
           src={campaign.image}
+          {...pictureSizes(campaign.image, '(min-width: 1024px) 400px, 7rem')}
           alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}

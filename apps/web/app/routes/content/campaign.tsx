@@ -11,7 +11,7 @@ import { CharityLink } from '../../components/campaigns/charity-link.tsx';
 import { DEDICATIONS_STEP, Dedications, dedicationSteps } from '../../components/campaigns/dedications.tsx';
 import { DonateBar, DonatePanel } from '../../components/campaigns/donate-panel.tsx';
 import { CampaignDonors } from '../../components/campaigns/donor-lists.tsx';
-import { CoverImage } from '../../components/content/cards.tsx';
+import { CoverImage, PICTURE_SIZES } from '../../components/content/cards.tsx';
 import { Breadcrumbs } from '../../components/content/page-header.tsx';
 import { Related } from '../../components/content/related.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
@@ -71,7 +71,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           />
           <div className="relative overflow-hidden rounded-3xl shadow-md">
             {/* The largest thing on the page: fetched first. */}
-            <CoverImage src={campaign.image} alt={campaign.name} load="first" />
+            <CoverImage src={campaign.image} alt={campaign.name} load="first" sizes={PICTURE_SIZES.wide} />
             <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
               <StatusBadge status={campaign.status} />
               {campaign.is_featured ? <FeaturedBadge /> : null}

@@ -1,6 +1,6 @@
 import { translate } from '@ataa/contract/translate';
 import { Clock, UserRound } from 'lucide-react';
-import { ContentCard, CoverImage, PublishedDate } from '../../components/content/cards.tsx';
+import { ContentCard, CoverImage, PICTURE_SIZES, PublishedDate } from '../../components/content/cards.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { Related } from '../../components/content/related.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
@@ -106,7 +106,13 @@ function ArticleBody({ item, body: { lead, html } }: { item: ContentItem; body: 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 sm:pt-10">
       {item.image ? (
-        <CoverImage src={item.image} alt={item.title} load="first" className="rounded-3xl shadow-md" />
+        <CoverImage
+          src={item.image}
+          alt={item.title}
+          load="first"
+          sizes={PICTURE_SIZES.article}
+          className="rounded-3xl shadow-md"
+        />
       ) : null}
       {lead ? (
         <p className="mt-8 border-s-4 border-accent/70 ps-4 text-xl leading-relaxed font-bold text-ink">

@@ -38,7 +38,12 @@ function CartRow({ item }: { item: CartItem }) {
   const { campaign } = item;
   return (
     <article className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
-      <CoverImage src={item.image} alt="" className="rounded-xl sm:w-48" />
+      <CoverImage
+        src={item.image}
+        alt=""
+        sizes="(min-width: 640px) 12rem, calc(100vw - 2rem)"
+        className="rounded-xl sm:w-48"
+      />
       <div className="flex min-w-0 grow flex-col gap-2">
         <CampaignTitle campaign={campaign} />
         <p className="text-sm text-muted">{t('donor.cart.by', { name: campaign.charity_name })}</p>

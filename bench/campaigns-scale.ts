@@ -241,10 +241,10 @@ const LIST_CASES: Array<[string, string]> = [
   ['ending_soon', 'sort=ending_soon'],
 ];
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+async function measure(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
   const sent = { lang: 'ar', ...headers };
-  await autocannon({ url, duration: 2, connections: CONNECTIONS, headers: sent });
-  const result = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers: sent });
+  await autocannon({ url, duration: 2, connections, headers: sent });
+  const result = await autocannon({ url, duration: DURATION, connections, headers: sent });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -257,7 +257,7 @@ async function measure(url: string, headers: Record<string, string> = {}) {
  * The busiest charity's dashboard (contract §10): the charity with the most donations to its
  * campaigns, signed in as the demo charity it is, reading its lists and figures.
  */
-async function measureCharity(client: pg.Client, heavyCampaign: number) {
+async function measureCharity(client: pg.Client, heavyCampaign: number, server: ReturnType<typeof fork>) {
   const { rows } = await client.query<{ id: number; email: string; donations: number }>(
     `select c.charity_id as id, u.email, count(*)::int as donations
      from donations d join campaigns c on c.id = d.campaign_id join users u on u.id = c.charity_id
@@ -265,20 +265,13 @@ async function measureCharity(client: pg.Client, heavyCampaign: number) {
   );
   const charity = rows[0]!;
   const api = `http://127.0.0.1:${PORT}/api/v1`;
-  const login = await fetch(`${api}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: charity.email, password: DEMO_PASSWORDS.charity }),
-  });
-  const { result } = (await login.json()) as { result: { token: string } };
+  const result = { token: await tokenOf(api, charity.email) };
   const auth = { authorization: `Bearer ${result.token}` };
   const { rows: owned } = await client.query<{ id: number }>(
     `select id from campaigns where charity_id = $1 and id <> $2 order by id limit 1`,
     [charity.id, heavyCampaign],
   );
   console.log(`\nThe busiest charity (${charity.email}): ${charity.donations} donations`);
-  console.log('| endpoint | req/s | p50 ms | p99 ms |');
-  console.log('|---|---|---|---|');
   const cases: Array<[string, string]> = [
     ['GET /charity/donations, first page', '/charity/donations'],
     ['GET /charity/donations, page 500', '/charity/donations?page=500'],
@@ -291,11 +284,52 @@ async function measureCharity(client: pg.Client, heavyCampaign: number) {
     ['GET /charity/campaigns, search', `/charity/campaigns?q=${encodeURIComponent('سقيا')}`],
     ['GET /charity/statistics', '/charity/statistics'],
   ];
-  for (const [label, apiPath] of cases) {
-    const measured = await measure(`${api}${apiPath}`, auth);
-    console.log(`| ${label} | ${measured.rps.toFixed(0)} | ${measured.p50} | ${measured.p99} |`);
-    if (measured.failures > 0) console.log(`  (${measured.failures} failed answers)`);
+  // One charity's staff read their dashboard one request at a time; the platform's other load
+  // shows at the public endpoints' concurrency.
+  for (const connections of [1, CONNECTIONS]) {
+    console.log(`\n${connections} connection(s):`);
+    console.log('| endpoint | req/s | p50 ms | p99 ms |');
+    console.log('|---|---|---|---|');
+    for (const [label, apiPath] of cases) {
+      const measured = await measure(`${api}${apiPath}`, auth, connections);
+      console.log(`| ${label} | ${measured.rps.toFixed(0)} | ${measured.p50} | ${measured.p99} |`);
+      if (measured.failures > 0) console.log(`  (${measured.failures} failed answers)`);
+    }
   }
+
+  // The export streams: its memory should not grow with the rows. A charity with a few hundred
+  // donations is the baseline for the busiest one.
+  const { rows: small } = await client.query<{ email: string }>(
+    `select u.email from users u join donations d on d.charity_id = u.id
+     where u.user_type = 'charity' group by u.email order by count(*) asc limit 1`,
+  );
+  console.log('\nThe donations export (all paid donations), memory of the server process:');
+  console.log('| charity | rows | MB sent | seconds | RSS before MB | peak MB | growth MB |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [label, email] of [
+    ['the smallest', small[0]?.email],
+    ['the busiest', charity.email],
+  ] as const) {
+    if (!email) continue;
+    const token = email === charity.email ? result.token : await tokenOf(api, email);
+    const measured = await exportMemory(server, `${api}/charity/donations/export`, {
+      authorization: `Bearer ${token}`,
+    });
+    if (measured.status !== 200) console.log(`  (${label}: status ${measured.status})`);
+    console.log(
+      `| ${label} | ${measured.rows} | ${measured.megabytes.toFixed(1)} | ${measured.seconds.toFixed(1)} | ${measured.before.toFixed(0)} | ${measured.peak.toFixed(0)} | ${(measured.peak - measured.before).toFixed(0)} |`,
+    );
+  }
+}
+
+/** A demo charity's session token. */
+async function tokenOf(api: string, email: string) {
+  const login = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: email, password: DEMO_PASSWORDS.charity }),
+  });
+  return ((await login.json()) as { result: { token: string } }).result.token;
 }
 
 async function main() {
@@ -337,7 +371,8 @@ async function main() {
     await explain(client, database.db, heavy);
 
     server = fork(import.meta.filename, [], {
-      execArgv: ['--import', 'tsx'],
+      // --expose-gc: memory is measured from a collected heap.
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       env: { ...process.env, BENCH_SCALE_DATABASE: url },
     });
     await new Promise((resolve) => server!.once('message', resolve));
@@ -358,7 +393,7 @@ async function main() {
       console.log(`| ${label} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} |`);
       if (result.failures > 0) console.log(`  (${result.failures} failed answers)`);
     }
-    await measureCharity(client, heavy);
+    await measureCharity(client, heavy, server);
   } finally {
     server?.kill('SIGTERM');
     if (server) await new Promise((resolve) => server!.once('exit', resolve));
@@ -370,6 +405,50 @@ async function main() {
   }
 }
 
+/**
+ * In the server's process: on `sample-start`, notes its resident memory every 10 ms until
+ * `sample-stop`, then answers the memory before and the peak, in MB.
+ */
+function answerMemorySamples() {
+  let timer: NodeJS.Timeout | undefined;
+  let before = 0;
+  let peak = 0;
+  process.on('message', (message) => {
+    if (message === 'sample-start') {
+      globalThis.gc?.();
+      before = process.memoryUsage().rss;
+      peak = before;
+      timer = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 10);
+    } else if (message === 'sample-stop') {
+      clearInterval(timer);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      process.send?.({ before: before / 2 ** 20, peak: peak / 2 ** 20 });
+    }
+  });
+}
+
+/** The server's memory while one export downloads, and how long it took. */
+async function exportMemory(server: ReturnType<typeof fork>, url: string, headers: Record<string, string>) {
+  server.send('sample-start');
+  const started = performance.now();
+  const response = await fetch(url, { headers: { lang: 'ar', ...headers } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const sampled = new Promise<{ before: number; peak: number }>((resolve) =>
+    server.once('message', (message) => resolve(message as { before: number; peak: number })),
+  );
+  server.send('sample-stop');
+  const { before, peak } = await sampled;
+  return { status: response.status, rows: lines - 1, megabytes: bytes / 2 ** 20, seconds, before, peak };
+}
+
 // The child process: the real server on the generated database, so autocannon has the parent.
 if (process.env.BENCH_SCALE_DATABASE) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-scale-'));
@@ -377,6 +456,7 @@ if (process.env.BENCH_SCALE_DATABASE) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   const app = await buildServer({ config, database, web: false });
   await app.listen({ host: '127.0.0.1', port: PORT });
+  answerMemorySamples();
   process.send?.('ready');
   process.once('SIGTERM', async () => {
     await app.close();

@@ -13,6 +13,7 @@ import { cachedPublicReads, registerPublicCache } from './http/public-cache.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { charityRoutes } from './modules/charity/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -117,6 +118,7 @@ export async function api(app: FastifyInstance) {
   await app.register(cartRoutes);
   await app.register(donorRoutes);
   await app.register(charityRoutes);
+  await app.register(adminRoutes);
   await app.register(givingRoutes);
   await app.register(receiptRoutes);
   await app.register(webhookRoutes);

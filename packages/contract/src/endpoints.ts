@@ -2,6 +2,18 @@
 // reads, what it answers and who may call it. The API registers its routes from these entries
 // (and the OpenAPI document comes from the same schemas); the web's client infers its types
 // from them, so a path and its answer cannot drift apart unseen.
+
+import {
+  adminCampaign,
+  adminCampaignListItem,
+  adminCampaignsQuery,
+  adminCharitiesQuery,
+  adminCharity,
+  auditEntry,
+  auditQuery,
+  featureBody,
+  reasonBody,
+} from './schemas/admin.ts';
 import {
   changePasswordBody,
   forgotPasswordBody,
@@ -378,6 +390,63 @@ export const endpoints = {
     description: "Donations to the charity's campaigns, newest first; `paid` unless `state` says otherwise.",
     query: charityDonationsQuery,
     answer: paginated(charityDonation),
+  },
+  // §13 Admin: the review of charities and campaigns, and the audit log
+  'GET /admin/charities': {
+    access: 'admin',
+    tag: 'Admin',
+    query: adminCharitiesQuery,
+    answer: paginated(adminCharity),
+  },
+  'GET /admin/charities/:id': { access: 'admin', tag: 'Admin', answer: adminCharity },
+  'POST /admin/charities/:id/approve': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'Approves the charity and e-mails it; its campaigns may be public.',
+    answer: adminCharity,
+  },
+  'POST /admin/charities/:id/reject': {
+    access: 'admin',
+    tag: 'Admin',
+    description:
+      '`reason` (at most 500 characters) is e-mailed to the charity; its campaigns leave public view.',
+    body: reasonBody,
+    answer: adminCharity,
+  },
+  'GET /admin/campaigns': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'Campaigns in every status, deleted ones too, newest first.',
+    query: adminCampaignsQuery,
+    answer: paginated(adminCampaignListItem),
+  },
+  'GET /admin/campaigns/:id': { access: 'admin', tag: 'Admin', answer: adminCampaign },
+  'POST /admin/campaigns/:id/approve': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'The review passes: the campaign takes the status its charity asked for.',
+    answer: adminCampaign,
+  },
+  'POST /admin/campaigns/:id/reject': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'Rejects, or takes down a live campaign; `reason` is e-mailed to the charity.',
+    body: reasonBody,
+    answer: adminCampaign,
+  },
+  'POST /admin/campaigns/:id/feature': {
+    access: 'admin',
+    tag: 'Admin',
+    description: '`{featured, sort?}`: featured campaigns are shown on the home page in `sort` order.',
+    body: featureBody,
+    answer: adminCampaign,
+  },
+  'GET /admin/audit': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'NEW: every admin write, newest first.',
+    query: auditQuery,
+    answer: paginated(auditEntry),
   },
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 

@@ -545,3 +545,29 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`attempts < max_attempts`)],
 );
+
+/**
+ * Every write of the staff (contract §13): who did what to which object, when, and each changed
+ * field before and after (`{field: {before, after}}`), kept for good.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** What was done, e.g. `charity.approve`, `campaign.feature`. */
+    action: varchar('action', { length: 60 }).notNull(),
+    objectType: varchar('object_type', { length: 30 }).notNull(),
+    objectId: integer('object_id').notNull(),
+    changes: jsonb('changes').notNull().$type<Record<string, { before: unknown; after: unknown }>>(),
+    /** Why, when the action takes a reason (a rejection, a refund). */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_object_idx').on(t.objectType, t.objectId),
+  ],
+);

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { paginate } from '../../http/paginate.ts';
 import { sanitizeRichText } from '../../security/sanitize.ts';
+import type { CardRow } from '../campaigns/queries.ts';
 import type { CampaignStatus } from '../campaigns/status.ts';
 import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
 import {
@@ -55,6 +56,15 @@ export function listOwnCampaigns(
   );
 }
 
+/** A campaign's full form (CharityCampaign), with its gallery and news. */
+export async function presentFullCampaign(ctx: AppContext, locale: Locale, row: CardRow) {
+  const [gallery, updates] = await Promise.all([
+    galleryOfCampaign(ctx.db, row.campaign.id),
+    updatesOfCampaign(ctx.db, row.campaign.id),
+  ]);
+  return presentOwnCampaignFull(ctx, locale, row, gallery, updates);
+}
+
 /** The full read of one of the charity's campaigns; another charity's is 404. */
 export async function readOwnCampaign(
   ctx: AppContext,
@@ -64,11 +74,7 @@ export async function readOwnCampaign(
 ) {
   const row = await ownCard(ctx.db, charityId, campaignId);
   if (!row) throw AppError.notFound();
-  const [gallery, updates] = await Promise.all([
-    galleryOfCampaign(ctx.db, campaignId),
-    updatesOfCampaign(ctx.db, campaignId),
-  ]);
-  return presentOwnCampaignFull(ctx, locale, row, gallery, updates);
+  return presentFullCampaign(ctx, locale, row);
 }
 
 /** Sanitised rich text that still says something: markup alone (or only a script) is no text. */

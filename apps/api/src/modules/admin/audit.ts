@@ -1,0 +1,86 @@
+// The audit log of the staff's writes (contract §13): who, what, which object, when, and each
+// changed field before and after.
+
+import type { Locale } from '@ataa/contract/locale';
+import type { PageRequest } from '@ataa/contract/pagination';
+import type { AuditEntry } from '@ataa/contract/schemas/admin';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema.ts';
+import { paginate } from '../../http/paginate.ts';
+import { displayName } from '../accounts/present.ts';
+
+type Values = Record<string, unknown>;
+
+/** The fields of `after` whose value differs from `before`, each with both values. */
+export function changedFields(before: Values, after: Values) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [field, value] of Object.entries(after)) {
+    const previous = before[field];
+    if (JSON.stringify(previous) !== JSON.stringify(value))
+      changes[field] = { before: previous ?? null, after: value ?? null };
+  }
+  return changes;
+}
+
+export interface AuditRecord {
+  actorId: number;
+  action: string;
+  objectType: string;
+  objectId: number;
+  before: Values;
+  after: Values;
+  reason?: string;
+}
+
+/** Writes one entry in the transaction of the change it records, so neither exists without the other. */
+export async function recordAudit(tx: Queryable, record: AuditRecord) {
+  await tx.insert(auditLog).values({
+    actorId: record.actorId,
+    action: record.action,
+    objectType: record.objectType,
+    objectId: record.objectId,
+    changes: changedFields(record.before, record.after),
+    reason: record.reason ?? null,
+  });
+}
+
+export interface AuditFilter {
+  actorId?: number;
+  objectType?: string;
+  objectId?: number;
+  action?: string;
+}
+
+export function listAudit(ctx: AppContext, locale: Locale, filter: AuditFilter, page: PageRequest) {
+  const where = and(
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.objectType ? eq(auditLog.objectType, filter.objectType) : undefined,
+    filter.objectId ? eq(auditLog.objectId, filter.objectId) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+  );
+  return paginate(
+    page,
+    (limit, offset) =>
+      ctx.db
+        .select({ entry: auditLog, actor: users })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await ctx.db.select({ total: count() }).from(auditLog).where(where))[0]!.total,
+    ({ entry, actor }): AuditEntry => ({
+      id: entry.id,
+      actor: { id: actor.id, name: displayName(actor, locale) },
+      action: entry.action,
+      object_type: entry.objectType,
+      object_id: entry.objectId,
+      changes: entry.changes,
+      reason: entry.reason,
+      created_at: entry.createdAt.toISOString(),
+    }),
+  );
+}

@@ -1,0 +1,172 @@
+// The staff's review of campaigns (contract §13): every campaign, approval (it takes the status its
+// charity asked for), rejection or take-down with a reason, and the home page's featured order.
+import type { Locale } from '@ataa/contract/locale';
+import type { PageRequest } from '@ataa/contract/pagination';
+import type { AdminCampaign, AdminCampaignListItem } from '@ataa/contract/schemas/admin';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { campaigns, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { paginate } from '../../http/paginate.ts';
+import { displayName } from '../accounts/present.ts';
+import { type CardRow, matchesSearch, selectCards } from '../campaigns/queries.ts';
+import { type CampaignStatus, statusIs } from '../campaigns/status.ts';
+import { presentOwnCampaign } from '../charity/campaign-present.ts';
+import { presentFullCampaign } from '../charity/campaigns.ts';
+import { recordAudit } from './audit.ts';
+import { mailCampaignReview } from './review-mails.ts';
+
+type Campaign = typeof campaigns.$inferSelect;
+
+export interface CampaignFilter {
+  q?: string;
+  status?: CampaignStatus;
+  charityId?: number;
+  categoryId?: number;
+  featured?: boolean;
+}
+
+const charityOf = (locale: Locale, row: CardRow) => ({
+  id: row.charity.id,
+  name: displayName(row.charity, locale),
+});
+
+function presentListItem(ctx: AppContext, locale: Locale, row: CardRow, now: Date): AdminCampaignListItem {
+  return {
+    ...presentOwnCampaign(ctx, locale, row, now),
+    charity: charityOf(locale, row),
+    featured_sort: row.campaign.featuredSort,
+    deleted_at: row.campaign.deletedAt?.toISOString() ?? null,
+  };
+}
+
+export function listCampaigns(ctx: AppContext, locale: Locale, filter: CampaignFilter, page: PageRequest) {
+  const where = and(
+    matchesSearch(filter.q),
+    filter.status ? statusIs[filter.status] : undefined,
+    filter.charityId ? eq(campaigns.charityId, filter.charityId) : undefined,
+    filter.categoryId ? eq(campaigns.categoryId, filter.categoryId) : undefined,
+    filter.featured === undefined ? undefined : eq(campaigns.isFeatured, filter.featured),
+  );
+  const now = new Date();
+  return paginate(
+    page,
+    (limit, offset) =>
+      selectCards(ctx.db)
+        .where(where)
+        .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await ctx.db.select({ total: count() }).from(campaigns).where(where))[0]!.total,
+    (row) => presentListItem(ctx, locale, row, now),
+  );
+}
+
+export async function readCampaign(ctx: AppContext, locale: Locale, id: number): Promise<AdminCampaign> {
+  const [row] = await selectCards(ctx.db).where(eq(campaigns.id, id));
+  if (!row) throw AppError.notFound();
+  return {
+    ...(await presentFullCampaign(ctx, locale, row)),
+    charity: charityOf(locale, row),
+    deleted_at: row.campaign.deletedAt?.toISOString() ?? null,
+  };
+}
+
+async function lockCampaign(tx: Queryable, id: number) {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+async function charityOfCampaign(tx: Queryable, campaign: Campaign) {
+  const [charity] = await tx.select().from(users).where(eq(users.id, campaign.charityId));
+  return charity!;
+}
+
+/** The fields a review changes, as the audit log names them. */
+const reviewFields = (
+  campaign: Pick<
+    Campaign,
+    'reviewState' | 'charityChoice' | 'rejectionReason' | 'isFeatured' | 'featuredSort'
+  >,
+) => ({
+  review_state: campaign.reviewState,
+  charity_choice: campaign.charityChoice,
+  rejection_reason: campaign.rejectionReason,
+  is_featured: campaign.isFeatured,
+  featured_sort: campaign.featuredSort,
+});
+
+type Review =
+  | { action: 'approve' }
+  | { action: 'reject'; reason: string }
+  | { action: 'feature'; featured: boolean; sort?: number };
+
+/** What a review sets: approval takes the requested status (a cancelled campaign stays cancelled). */
+function reviewChanges(campaign: Campaign, review: Review): Partial<Campaign> {
+  if (review.action === 'approve') {
+    const choice =
+      campaign.charityChoice === 'cancelled'
+        ? 'cancelled'
+        : campaign.requestedStatus === 'paused'
+          ? 'paused'
+          : 'active';
+    return { reviewState: 'approved', charityChoice: choice, rejectionReason: null };
+  }
+  if (review.action === 'reject') return { reviewState: 'rejected', rejectionReason: review.reason };
+  return { isFeatured: review.featured, featuredSort: review.sort ?? campaign.featuredSort };
+}
+
+const MAIL_OF = {
+  approve: 'campaign_approved',
+  reject: 'campaign_rejected',
+  feature: 'campaign_featured',
+} as const;
+
+/**
+ * Approves, rejects (or takes down) or features a campaign, with its audit entry and the charity's
+ * e-mail in one transaction. The same decision again changes nothing and sends nothing.
+ */
+export async function reviewCampaign(
+  ctx: AppContext,
+  locale: Locale,
+  actorId: number,
+  id: number,
+  review: Review,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, id);
+    const changes = reviewChanges(campaign, review);
+    const before = reviewFields(campaign);
+    const after = reviewFields({ ...campaign, ...changes });
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await tx
+      .update(campaigns)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(campaigns.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: `campaign.${review.action}`,
+      objectType: 'campaign',
+      objectId: id,
+      before,
+      after,
+      reason: review.action === 'reject' ? review.reason : undefined,
+    });
+    // A charity hears that its campaign is featured, not that it left the featured list.
+    const newlyFeatured = review.action === 'feature' && review.featured && !campaign.isFeatured;
+    if (review.action !== 'feature' || newlyFeatured) {
+      await mailCampaignReview(
+        ctx,
+        tx,
+        await charityOfCampaign(tx, campaign),
+        { ...campaign, ...changes },
+        MAIL_OF[review.action],
+        review.action === 'reject' ? review.reason : undefined,
+      );
+    }
+    await ctx.caches.invalidate(tx, ['campaigns']);
+  });
+  return readCampaign(ctx, locale, id);
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { success } from '../../http/envelope.ts';
+import { pageRequest } from '../../http/paginate.ts';
+import { pathId } from '../../http/params.ts';
+import { route } from '../../http/route.ts';
+import { listAudit } from './audit.ts';
+import { listCampaigns, readCampaign, reviewCampaign } from './campaigns.ts';
+import { listCharities, readCharity, reviewCharity } from './charities.ts';
+
+/** The signed-in admin of a request that passed the endpoint map's admin check. */
+function adminId(request: FastifyRequest): number {
+  if (!request.auth) throw new Error('adminId called on a route without the admin check');
+  return request.auth.user.id;
+}
+
+/** The back office (contract §13): the review of charities and campaigns, and the audit log. */
+export async function adminRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, 'GET /admin/charities', async (request) => {
+    const { q, approval_status, country_id } = request.query;
+    const filter = { q, approvalStatus: approval_status, countryId: country_id };
+    return success(request.locale, await listCharities(ctx, request.locale, filter, pageRequest(request)));
+  });
+
+  route(app, 'GET /admin/charities/:id', async (request) =>
+    success(request.locale, await readCharity(ctx, request.locale, pathId(request.params.id))),
+  );
+
+  route(app, 'POST /admin/charities/:id/approve', async (request) => {
+    const charity = await reviewCharity(ctx, request.locale, adminId(request), pathId(request.params.id), {
+      approved: true,
+    });
+    return success(request.locale, charity, 'admin.charity_approved');
+  });
+
+  route(app, 'POST /admin/charities/:id/reject', async (request) => {
+    const charity = await reviewCharity(ctx, request.locale, adminId(request), pathId(request.params.id), {
+      approved: false,
+      reason: request.body.reason,
+    });
+    return success(request.locale, charity, 'admin.charity_rejected');
+  });
+
+  route(app, 'GET /admin/campaigns', async (request) => {
+    const { q, status, charity_id, category_id, featured } = request.query;
+    const filter = { q, status, charityId: charity_id, categoryId: category_id, featured };
+    return success(request.locale, await listCampaigns(ctx, request.locale, filter, pageRequest(request)));
+  });
+
+  route(app, 'GET /admin/campaigns/:id', async (request) =>
+    success(request.locale, await readCampaign(ctx, request.locale, pathId(request.params.id))),
+  );
+
+  route(app, 'POST /admin/campaigns/:id/approve', async (request) => {
+    const id = pathId(request.params.id);
+    const campaign = await reviewCampaign(ctx, request.locale, adminId(request), id, { action: 'approve' });
+    return success(request.locale, campaign, 'admin.campaign_approved');
+  });
+
+  route(app, 'POST /admin/campaigns/:id/reject', async (request) => {
+    const id = pathId(request.params.id);
+    const review = { action: 'reject' as const, reason: request.body.reason };
+    const campaign = await reviewCampaign(ctx, request.locale, adminId(request), id, review);
+    return success(request.locale, campaign, 'admin.campaign_rejected');
+  });
+
+  route(app, 'POST /admin/campaigns/:id/feature', async (request) => {
+    const id = pathId(request.params.id);
+    const { featured, sort } = request.body;
+    const campaign = await reviewCampaign(ctx, request.locale, adminId(request), id, {
+      action: 'feature',
+      featured,
+      sort,
+    });
+    return success(request.locale, campaign, 'admin.campaign_featured');
+  });
+
+  route(app, 'GET /admin/audit', async (request) => {
+    const { actor_id, object_type, object_id, action } = request.query;
+    const filter = { actorId: actor_id, objectType: object_type, objectId: object_id, action };
+    return success(request.locale, await listAudit(ctx, request.locale, filter, pageRequest(request)));
+  });
+}

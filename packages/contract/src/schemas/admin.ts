@@ -1,0 +1,78 @@
+// The back office's review of charities and campaigns, and its audit log (contract §13).
+import { blankAsMissing, id as idField, searchText, text, yesNo } from '../fields.ts';
+import { z } from '../validation.ts';
+import { charityCampaign, charityCampaignListItem } from './charity.ts';
+import { campaignStatus, user } from './entities.ts';
+
+const id = z.number().int().positive();
+const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
+
+const optional = <T extends z.ZodType>(schema: T) => blankAsMissing(schema.optional());
+
+const adminPageQuery = z.object({
+  page: z.unknown().optional().describe('1-based page, default 1'),
+  per_page: z.unknown().optional().describe('default 15, at most 100'),
+});
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const adminCharitiesQuery = adminPageQuery.extend({
+  q: optional(searchText(100)).describe('name in either language, e-mail or mobile'),
+  approval_status: optional(z.enum(APPROVAL_STATUSES)),
+  country_id: optional(idField()),
+});
+
+/** A charity as the staff see it: the User entity with its documents, and what it has done. */
+export const adminCharity = user.extend({
+  campaigns_count: z.number().int(),
+  donations_count: z.number().int().describe('paid donations to its campaigns'),
+});
+export type AdminCharity = z.infer<typeof adminCharity>;
+
+/** A reason the charity is told: why it was rejected or its campaign taken down. */
+export const reasonBody = z.object({ reason: text(1, 500) });
+
+export const adminCampaignsQuery = adminPageQuery.extend({
+  q: optional(searchText(100)).describe('searched in both languages over name and short_desc'),
+  status: optional(campaignStatus),
+  charity_id: optional(idField()),
+  category_id: optional(idField()),
+  featured: optional(yesNo()),
+});
+
+const charityRef = z.object({ id, name: z.string() });
+
+export const adminCampaignListItem = charityCampaignListItem.extend({
+  charity: charityRef,
+  featured_sort: z.number().int(),
+  deleted_at: datetime.nullable(),
+});
+export type AdminCampaignListItem = z.infer<typeof adminCampaignListItem>;
+
+export const adminCampaign = charityCampaign.extend({ charity: charityRef, deleted_at: datetime.nullable() });
+export type AdminCampaign = z.infer<typeof adminCampaign>;
+
+/** `{featured, sort?}`: whether the campaign is featured on the home page, and where. */
+export const featureBody = z.object({
+  featured: yesNo(),
+  sort: optional(z.coerce.number().int().min(0).max(1_000_000)),
+});
+
+export const auditQuery = adminPageQuery.extend({
+  actor_id: optional(idField()),
+  object_type: optional(z.string().trim().max(30)),
+  object_id: optional(idField()),
+  action: optional(z.string().trim().max(60)),
+});
+
+export const auditEntry = z.object({
+  id,
+  actor: z.object({ id, name: z.string() }),
+  action: z.string(),
+  object_type: z.string(),
+  object_id: id,
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  reason: z.string().nullable(),
+  created_at: datetime,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;

@@ -192,6 +192,15 @@ describe('POST /login', () => {
     }
   });
 
+  it("gives the staff 8-hour sessions, remembered or not", async () => {
+    for (const remember_me of ['yes', 'no']) {
+      const { body } = await login({ account: 'admin@ataa.example', password: 'Admin12345', remember_me });
+      const ms = await lifetime(body.result.token);
+      expect(ms).toBeGreaterThan(8 * 3600_000 - 60_000);
+      expect(ms).toBeLessThanOrEqual(8 * 3600_000);
+    }
+  });
+
   it('opens a new session per sign-in; earlier tokens stay valid', async () => {
     const a = (await login(DONOR1)).body.result.token;
     const b = (await login(DONOR1)).body.result.token;

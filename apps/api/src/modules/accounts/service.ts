@@ -105,7 +105,7 @@ export async function register(ctx: AppContext, input: RegisterBody, locale: Loc
         .returning();
       const code = await issueCode(tx, user!.id, 'verify_email');
       await sendCode(ctx, tx, user!, 'verify_email', code);
-      const token = await createSession(tx, user!.id, false);
+      const token = await createSession(tx, user!, false);
       return { user: user!, token, code: visibleCode(ctx, code) };
     });
   } catch (error) {
@@ -126,7 +126,7 @@ export async function login(ctx: AppContext, input: LoginBody) {
     : [];
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw AppError.validation('account', 'validation.credentials');
-  const token = await createSession(ctx.db, user.id, input.remember_me ?? false);
+  const token = await createSession(ctx.db, user, input.remember_me ?? false);
   return { user, token };
 }
 

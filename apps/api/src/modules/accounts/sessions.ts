@@ -4,17 +4,23 @@ import { sessions, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 
 const HOUR = 3600_000;
-export const SESSION_TTL_MS = { short: 24 * HOUR, remembered: 30 * 24 * HOUR } as const;
+/** The staff's sessions are shorter, remembered or not: an admin's token can do the most harm. */
+export const SESSION_TTL_MS = { short: 24 * HOUR, remembered: 30 * 24 * HOUR, admin: 8 * HOUR } as const;
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Opens a session and returns the token; only its hash is stored. */
-export async function createSession(db: Queryable, userId: number, remember: boolean): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  user: Pick<UserRow, 'id' | 'userType'>,
+  remember: boolean,
+): Promise<string> {
   const token = randomToken();
-  const ttl = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.short;
+  let ttl: number = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.short;
+  if (user.userType === 'admin') ttl = SESSION_TTL_MS.admin;
   await db
     .insert(sessions)
-    .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
+    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
   return token;
 }
 

@@ -192,7 +192,7 @@ describe('POST /login', () => {
     }
   });
 
-  it("gives the staff 8-hour sessions, remembered or not", async () => {
+  it('gives the staff 8-hour sessions, remembered or not', async () => {
     for (const remember_me of ['yes', 'no']) {
       const { body } = await login({ account: 'admin@ataa.example', password: 'Admin12345', remember_me });
       const ms = await lifetime(body.result.token);

@@ -11,6 +11,8 @@ import {
   adminCharity,
   auditEntry,
   auditQuery,
+  contactMessage,
+  contactsQuery,
   featureBody,
   reasonBody,
 } from './schemas/admin.ts';
@@ -440,6 +442,13 @@ export const endpoints = {
     description: '`{featured, sort?}`: featured campaigns are shown on the home page in `sort` order.',
     body: featureBody,
     answer: adminCampaign,
+  },
+  'GET /admin/contacts': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'Contact messages, newest first.',
+    query: contactsQuery,
+    answer: paginated(contactMessage),
   },
   'GET /admin/audit': {
     access: 'admin',

@@ -76,3 +76,20 @@ export const auditEntry = z.object({
   created_at: datetime,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const contactsQuery = adminPageQuery.extend({
+  q: optional(searchText(100)).describe('name, e-mail or subject'),
+});
+
+/** A message sent through the contact form, as the staff read it. */
+export const contactMessage = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  subject: z.string(),
+  content: z.string().describe('plain text'),
+  locale: z.enum(['ar', 'en']).describe('the language it was written from'),
+  created_at: datetime,
+});
+export type ContactMessage = z.infer<typeof contactMessage>;

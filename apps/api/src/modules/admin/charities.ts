@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { containing } from '../../http/like.ts';
 import { paginate } from '../../http/paginate.ts';
 import { presentUser } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
@@ -21,9 +22,6 @@ export interface CharityFilter {
   countryId?: number;
 }
 
-/** `%`, `_` and `\` are the characters themselves. */
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function charityFilter(filter: CharityFilter) {
   const q = filter.q?.trim();
   const folded = q ? foldForSearch(q) : '';
@@ -33,10 +31,10 @@ function charityFilter(filter: CharityFilter) {
     filter.countryId ? eq(users.countryId, filter.countryId) : undefined,
     q
       ? or(
-          ilike(users.charityNameEn, like(q)),
-          sql`${foldForSearchSql(users.charityNameAr)} like ${like(folded)}`,
-          ilike(users.email, like(q)),
-          ilike(users.mobile, like(q)),
+          ilike(users.charityNameEn, containing(q)),
+          sql`${foldForSearchSql(users.charityNameAr)} like ${containing(folded)}`,
+          ilike(users.email, containing(q)),
+          ilike(users.mobile, containing(q)),
         )
       : undefined,
   );

@@ -194,6 +194,37 @@ describe('the review of campaigns', () => {
   });
 });
 
+describe('contact messages', () => {
+  it('lists what visitors sent through the contact form, newest first, searched by name, e-mail or subject', async () => {
+    for (const [name, subject] of [
+      ['Maryam', 'Volunteering in Ramadan'],
+      ['سالم', 'استفسار عن الإيصال'],
+    ]) {
+      const sent = await server.request('/contact', {
+        lang: 'ar',
+        body: {
+          name,
+          email: 'visitor@example.test',
+          mobile: '966500000099',
+          subject,
+          content: 'Salam,\nthank you.',
+        },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    const all = await get('/admin/contacts');
+    expect(all.data.slice(0, 2).map((row: { name: string }) => row.name)).toEqual(['سالم', 'Maryam']);
+    expect(all.data[1]).toMatchObject({
+      subject: 'Volunteering in Ramadan',
+      content: 'Salam,\nthank you.',
+      locale: 'ar',
+    });
+    const found = await get(`/admin/contacts?q=${encodeURIComponent('الإيصال')}`);
+    expect(found.data.map((row: { name: string }) => row.name)).toEqual(['سالم']);
+    expect((await get('/admin/contacts?q=100%25')).meta.total).toBe(0);
+  });
+});
+
 describe('who may review', () => {
   it('answers 401 to visitors and 403 to donors and charities on every review endpoint, changing nothing', async () => {
     const charity = await createUser(server.db, { userType: 'charity', approvalStatus: 'pending' });
@@ -205,7 +236,7 @@ describe('who may review', () => {
       `/admin/campaigns/${campaign.id}/approve`,
       `/admin/campaigns/${campaign.id}/feature`,
     ];
-    const reads = ['/admin/charities', `/admin/campaigns/${campaign.id}`, '/admin/audit'];
+    const reads = ['/admin/charities', `/admin/campaigns/${campaign.id}`, '/admin/audit', '/admin/contacts'];
     for (const path of writes) {
       expect((await server.request(path, { method: 'POST', body: { featured: true } })).status).toBe(401);
       for (const other of others)

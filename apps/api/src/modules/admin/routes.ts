@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { listAudit } from './audit.ts';
 import { listCampaigns, readCampaign, reviewCampaign } from './campaigns.ts';
 import { listCharities, readCharity, reviewCharity } from './charities.ts';
+import { listContacts } from './contacts.ts';
 
 /** The signed-in admin of a request that passed the endpoint map's admin check. */
 function adminId(request: FastifyRequest): number {
@@ -75,6 +76,10 @@ export async function adminRoutes(app: FastifyInstance) {
     });
     return success(request.locale, campaign, 'admin.campaign_featured');
   });
+
+  route(app, 'GET /admin/contacts', async (request) =>
+    success(request.locale, await listContacts(ctx, request.query.q, pageRequest(request))),
+  );
 
   route(app, 'GET /admin/audit', async (request) => {
     const { actor_id, object_type, object_id, action } = request.query;

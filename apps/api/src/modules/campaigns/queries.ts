@@ -29,6 +29,7 @@ import {
   payments,
   users,
 } from '../../db/schema.ts';
+import { containing } from '../../http/like.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { publicStatusIs } from './status.ts';
 
@@ -101,16 +102,13 @@ export async function countCampaigns(db: Queryable, where: SQL | undefined): Pro
   return row!.total;
 }
 
-/** `%`, `_` and `\` in a search are the characters themselves, not LIKE wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * Campaigns whose names or short descriptions, in either language, hold the words `q`: folded as
  * the stored search_text is, so spelling variants and diacritics do not matter.
  */
 export function matchesSearch(q: string | undefined): SQL | undefined {
   const folded = q ? foldForSearch(q) : '';
-  return folded ? ilike(campaigns.searchText, `%${escapeLike(folded)}%`) : undefined;
+  return folded ? ilike(campaigns.searchText, containing(folded)) : undefined;
 }
 
 /** The public campaigns the list's filters select (contract §5). */

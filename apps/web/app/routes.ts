@@ -66,8 +66,21 @@ function pages(locale: Locale): RouteConfigEntry[] {
     ]),
     // The receipt is a file in the page's language, outside any layout.
     route('dashboard/donor/donations/:id/receipt', 'routes/donor/donor-receipt.ts', id('donor-receipt')),
+    // The export is a file in the page's language, outside any layout, like the receipt.
+    route(
+      'dashboard/charity/donations/export',
+      'routes/charity/charity-donations-export.ts',
+      id('charity-donations-export'),
+    ),
     layout('layouts/charity.tsx', id('layout-charity'), [
       route('dashboard/charity', 'routes/charity/charity-home.tsx', id('charity-home')),
+      route('dashboard/charity/campaigns', 'routes/charity/charity-campaigns.tsx', id('charity-campaigns')),
+      route('dashboard/charity/donations', 'routes/charity/charity-donations.tsx', id('charity-donations')),
+      route(
+        'dashboard/charity/notification',
+        'routes/charity/charity-notification.tsx',
+        id('charity-notification'),
+      ),
       route('dashboard/charity/settings', 'routes/auth/account-settings.tsx', id('charity-settings')),
     ]),
     layout('layouts/empty.tsx', id('layout-empty'), [

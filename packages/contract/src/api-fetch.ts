@@ -5,6 +5,8 @@ export interface ApiRequestInit {
   method: HttpMethod;
   headers: Record<string, string>;
   body?: Buffer;
+  /** The answer is a file to pass on as it comes: its body must not be gathered in memory first. */
+  stream?: true;
 }
 
 /** How the pages' server reaches the API: in process when served by the one server, else over HTTP. */

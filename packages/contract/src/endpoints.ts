@@ -41,6 +41,7 @@ import {
   charityCampaignListItem,
   charityCampaignsQuery,
   charityDonation,
+  charityDonationFilters,
   charityDonationsQuery,
   charityStatistics,
   ownedCampaignUpdate,
@@ -392,6 +393,14 @@ export const endpoints = {
     description: "Donations to the charity's campaigns, newest first; `paid` unless `state` says otherwise.",
     query: charityDonationsQuery,
     answer: paginated(charityDonation),
+  },
+  'GET /charity/donations/export': {
+    access: 'charity',
+    tag: 'Charity dashboard',
+    description:
+      "NEW: every donation the same filters select, newest first, as a CSV file (UTF-8 with a byte-order mark) with its columns named in the `lang` language. Amounts are in major units beside their currency code; a cell that a spreadsheet would read as a formula starts with `'`.",
+    query: charityDonationFilters,
+    file: ['text/csv'],
   },
   // §13 Admin: the review of charities and campaigns, and the audit log
   'GET /admin/charities': {

@@ -7,7 +7,7 @@ import type { ApiFetch } from '@ataa/contract/api-fetch';
 import { translate } from '@ataa/contract/messages';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../api.ts';
 import { CACHE_TAG_HEADER, type CacheTag, parseTags } from '../cache/tags.ts';
@@ -47,7 +47,8 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
 
   /**
    * Pages reach the API in process: the same contract and handlers, without a network hop. The
-   * tags of the answers read are the page's, so a change to their data drops it too.
+   * tags of the answers read are the page's, so a change to their data drops it too. A file asked
+   * for as a stream (the donations export) flows through as the API writes it, never gathered.
    */
   const loadContext = (
     request: FastifyRequest,
@@ -64,12 +65,11 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         payload: init.body,
         // The API's per-IP limits count the visitor (as Fastify resolved it), not this process.
         remoteAddress: request.ip,
+        payloadAsStream: init.stream === true,
       });
       for (const tag of parseTags(answer.headers[CACHE_TAG_HEADER] as string | undefined)) tags.add(tag);
-      return new Response(new Uint8Array(answer.rawPayload), {
-        status: answer.statusCode,
-        headers: answer.headers as Record<string, string>,
-      });
+      const head = { status: answer.statusCode, headers: answer.headers as Record<string, string> };
+      return new Response(init.stream ? streamedBody(answer) : new Uint8Array(answer.rawPayload), head);
     },
   });
 
@@ -136,6 +136,17 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
       },
     });
   });
+}
+
+/**
+ * The body of an answer injected with `payloadAsStream`, read as the API writes it: the API's
+ * reply waits while this stream is full. A reader that goes away (the visitor closed the
+ * download) ends the API's reply too, and with it the handler's stream.
+ */
+function streamedBody(answer: LightMyRequestResponse): ReadableStream {
+  const body = answer.stream();
+  body.once('close', () => answer.raw.res.destroy());
+  return Readable.toWeb(body) as ReadableStream;
 }
 
 /**

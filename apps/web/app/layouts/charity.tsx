@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CHARITY_PAGES } from '../components/charity/pages.tsx';
 import { DashboardFrame } from '../components/dashboard-frame.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { requireRole } from '../lib/access.server.ts';
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CharityLayout() {
   return (
-    <DashboardFrame account="charity">
+    <DashboardFrame account="charity" pages={CHARITY_PAGES}>
       <Outlet />
     </DashboardFrame>
   );
@@ -20,7 +21,7 @@ export default function CharityLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DashboardFrame account="charity">
+    <DashboardFrame account="charity" pages={CHARITY_PAGES}>
       <ErrorScreen error={error} />
     </DashboardFrame>
   );

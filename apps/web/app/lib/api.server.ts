@@ -49,6 +49,8 @@ interface CallOptions {
   token?: string | null;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /** A file passed on as it comes (see ApiRequestInit). */
+  stream?: true;
 }
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -73,7 +75,12 @@ async function send(context: { apiFetch?: ApiFetch }, request: Request, path: st
     headers['content-type'] = 'application/json';
     body = Buffer.from(JSON.stringify(options.json));
   }
-  const init: ApiRequestInit = { method: options.method ?? (body ? 'POST' : 'GET'), headers, body };
+  const init: ApiRequestInit = {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    stream: options.stream,
+  };
   try {
     return context.apiFetch
       ? await context.apiFetch(path, init)
@@ -104,10 +111,16 @@ async function callApi<T>(
   return { ...envelope, errors: envelope.errors ?? {}, status: response.status, ok: response.ok };
 }
 
-/** A file from the API (a private document), passed through as it came. */
+/**
+ * A file from the API (a private document, a receipt, an export), passed through as it comes:
+ * its bytes go on to the visitor while the API writes them, so a large file is never held whole.
+ */
 async function apiFile(context: { apiFetch?: ApiFetch }, request: Request, path: string, locale: Locale) {
-  const response = await send(context, request, path, { locale });
-  if (!response.ok) throw new Response('Not found', { status: 404 });
+  const response = await send(context, request, path, { locale, stream: true });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Response('Not found', { status: 404 });
+  }
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   for (const name of ['content-type', 'content-disposition', 'content-length']) {
     const value = response.headers.get(name);

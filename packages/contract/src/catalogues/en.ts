@@ -1,5 +1,6 @@
 import account from '../locales/en/account.json' with { type: 'json' };
 import campaigns from '../locales/en/campaigns.json' with { type: 'json' };
+import charity from '../locales/en/charity.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
 import donor from '../locales/en/donor.json' with { type: 'json' };
 import giving from '../locales/en/giving.json' with { type: 'json' };
@@ -9,4 +10,15 @@ import api from '../locales/en.json' with { type: 'json' };
 
 // The API's messages live in `en.json`; the site's pages keep theirs in one file per area
 // under `en/`, so each area can change without touching the others.
-export default { ...api, site, content, account, campaigns, giving, donor, receipt };
+// The API's charity messages (its answers' toasts) and the dashboard's pages share one key.
+export default {
+  ...api,
+  site,
+  content,
+  account,
+  campaigns,
+  giving,
+  donor,
+  receipt,
+  charity: { ...api.charity, ...charity },
+};

@@ -108,7 +108,15 @@ export const campaignDetail = campaignCard.extend({
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 
 export const charitySummary = z.object({ id, name: z.string(), photo: url.nullable() });
-export const referralList = paginated(campaignCard).extend({ charity: charitySummary });
+
+/** NEW: a news update of one of a charity's public campaigns, naming the campaign. */
+export const charityNews = campaignUpdate.extend({ campaign: z.object({ id, name: z.string() }) });
+export type CharityNews = z.infer<typeof charityNews>;
+
+export const referralList = paginated(campaignCard).extend({
+  charity: charitySummary,
+  news: z.array(charityNews).describe('NEW: the latest 6 news updates of its public campaigns, newest first'),
+});
 export type ReferralList = z.infer<typeof referralList>;
 
 export const allCampaignsItem = z.object({ id, name: z.string(), currency: currencyRef });

@@ -131,13 +131,16 @@ export type CharityCampaignsQuery = z.input<typeof charityCampaignsQuery>;
 /** A calendar day, `YYYY-MM-DD`, read in the site's time zone. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
 
-/** `GET /charity/donations`: NEW optional `campaign_id`, `state` (default `paid`), `from` and `to`. */
-export const charityDonationsQuery = charityPageQuery.extend({
+/** The filters of the charity's donations: NEW optional `campaign_id`, `state` (default `paid`), `from` and `to`. */
+export const charityDonationFilters = z.object({
   campaign_id: optional(idField()),
   state: optional(z.enum(PAYMENT_STATES)).transform((state) => state ?? 'paid'),
   from: optional(day).describe('NEW: paid or created on or after this day (YYYY-MM-DD)'),
   to: optional(day).describe('NEW: on or before this day (YYYY-MM-DD)'),
 });
+
+/** `GET /charity/donations`: one page of the filtered donations. */
+export const charityDonationsQuery = charityPageQuery.extend(charityDonationFilters.shape);
 export type CharityDonationsQuery = z.input<typeof charityDonationsQuery>;
 
 /** A date and time, read as UTC when it names no offset; a bare day is its midnight. */

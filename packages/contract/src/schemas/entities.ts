@@ -1,5 +1,6 @@
 // The shapes of contract §14, as the API answers them. They document the OpenAPI answers, type
 // the web client, and in tests every answer is checked against them.
+import { CAMPAIGN_STATUSES } from '../campaign-filters.ts';
 import { z } from '../validation.ts';
 
 const id = z.number().int().positive();
@@ -94,15 +95,7 @@ export const topDonors = z.object({
   currency: currencyRef,
 });
 
-export const campaignStatus = z.enum([
-  'pending',
-  'published',
-  'paused',
-  'completed',
-  'ended',
-  'cancelled',
-  'rejected',
-]);
+export const campaignStatus = z.enum(CAMPAIGN_STATUSES);
 export const campaignCard = z.object({
   id,
   name: z.string(),

@@ -219,6 +219,17 @@ export function latestUpdates(db: Queryable, campaignId: number, limit: number) 
     .limit(limit);
 }
 
+/** The latest news of a charity's public campaigns, each with its campaign's names. */
+export function latestCharityUpdates(db: Queryable, charityId: number, limit: number) {
+  return db
+    .select({ update: campaignUpdates, nameAr: campaigns.nameAr, nameEn: campaigns.nameEn })
+    .from(campaignUpdates)
+    .innerJoin(campaigns, eq(campaigns.id, campaignUpdates.campaignId))
+    .where(and(isPublic(), eq(campaigns.charityId, charityId)))
+    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id))
+    .limit(limit);
+}
+
 const paidTo = (campaignId: number) => and(eq(donations.campaignId, campaignId), eq(donations.state, 'paid'));
 
 /**

@@ -3,7 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../../db/schema.ts';
-import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
+import {
+  createCampaign,
+  createCampaignUpdate,
+  createPaidDonation,
+  createUser,
+} from '../../seed/factories.ts';
 import {
   ARABIC,
   expectFailure,
@@ -130,7 +135,7 @@ describe('GET /charity/referral/link/{charityUserId}', () => {
     await createCampaign(server.db);
 
     const english = await get(`/charity/referral/link/${charity.id}`, 'en');
-    expect(sortedKeys(english)).toEqual(['charity', 'data', 'meta']);
+    expect(sortedKeys(english)).toEqual(['charity', 'data', 'meta', 'news']);
     expect(english.charity).toEqual({ id: charity.id, name: 'Al-Birr Society', photo: null });
     expect(english.data.map((card: { id: number }) => card.id)).toEqual([newer.id, older.id]);
     expect(english.data[0].user).toEqual(english.charity);
@@ -155,7 +160,52 @@ describe('GET /charity/referral/link/{charityUserId}', () => {
         name: charity.charityNameEn,
         photo: 'http://localhost:3000/uploads/photos/logo.webp',
       },
+      news: [],
     });
+  });
+
+  it('carries the latest news of its public campaigns, newest first, each naming its campaign', async () => {
+    const charity = await freshCharity(server);
+    const water = await createCampaign(server.db, {
+      charityId: charity.id,
+      nameAr: 'سقيا الماء',
+      nameEn: 'Water',
+    });
+    const food = await createCampaign(server.db, { charityId: charity.id, nameEn: 'Food' });
+    const [hidden] = await hiddenCampaigns(server, charity.id);
+    const news = (campaignId: number, titleEn: string, daysAgo: number) =>
+      createCampaignUpdate(server.db, {
+        campaignId,
+        titleAr: `خبر ${titleEn}`,
+        titleEn,
+        createdAt: new Date(Date.now() - daysAgo * DAY_MS),
+      });
+    for (let day = 1; day <= 7; day++) await news(day % 2 ? water.id : food.id, `Day ${day}`, day);
+    await news(hidden!.id, 'Not public', 0);
+    await news((await createCampaign(server.db)).id, 'Another charity', 0);
+
+    const english = await get(`/charity/referral/link/${charity.id}`, 'en');
+    expect(english.news.map((item: { title: string }) => item.title)).toEqual([
+      'Day 1',
+      'Day 2',
+      'Day 3',
+      'Day 4',
+      'Day 5',
+      'Day 6',
+    ]);
+    expect(sortedKeys(english.news[0])).toEqual([
+      'campaign',
+      'content',
+      'created_at',
+      'id',
+      'image',
+      'title',
+    ]);
+    expect(english.news[0].campaign).toEqual({ id: water.id, name: 'Water' });
+    expect(english.news[1].campaign).toEqual({ id: food.id, name: 'Food' });
+    expect(english.news[0].created_at).toMatch(ISO_DATETIME);
+    const arabic = await get(`/charity/referral/link/${charity.id}`, 'ar');
+    expect(arabic.news[0]).toMatchObject({ title: 'خبر Day 1', campaign: { name: 'سقيا الماء' } });
   });
 
   it('answers 404 for an unknown id, a donor, an admin, or a charity that is not approved', async () => {

@@ -35,6 +35,7 @@ import {
   giverSummary,
   isAcceptingDonations,
   isPublic,
+  latestCharityUpdates,
   latestDonations,
   latestUpdates,
   listFilter,
@@ -48,6 +49,7 @@ import {
 const LATEST_DONATIONS = 5;
 const LATEST_UPDATES = 10;
 const SIMILAR_CAMPAIGNS = 6;
+const CHARITY_NEWS = 6;
 
 /** Cards for `rows`; a donor viewer also sees which are in the cart or already given to. */
 export async function presentCards(
@@ -162,7 +164,7 @@ export async function campaignDedications(ctx: AppContext, locale: Locale, id: n
   );
 }
 
-/** An approved charity's public campaigns, newest first, and the charity itself. */
+/** An approved charity's public campaigns, newest first, the charity itself and its latest news. */
 export async function charityReferral(
   ctx: AppContext,
   locale: Locale,
@@ -173,8 +175,18 @@ export async function charityReferral(
   const [charity] = await ctx.db.select().from(users).where(eq(users.id, charityId));
   if (charity?.userType !== 'charity' || charity.approvalStatus !== 'approved') throw AppError.notFound();
   const where = and(isPublic(), eq(campaigns.charityId, charityId));
-  const list = await cardsPage(ctx, locale, viewer, where, 'newest', page);
-  return { ...list, charity: presentCharity(ctx, locale, charity) };
+  const [list, news] = await Promise.all([
+    cardsPage(ctx, locale, viewer, where, 'newest', page),
+    latestCharityUpdates(ctx.db, charityId, CHARITY_NEWS),
+  ]);
+  return {
+    ...list,
+    charity: presentCharity(ctx, locale, charity),
+    news: news.map(({ update, nameAr, nameEn }) => ({
+      ...presentUpdate(ctx, locale, update),
+      campaign: { id: update.campaignId, name: pick(locale, nameAr, nameEn) },
+    })),
+  };
 }
 
 /** Every campaign that takes gifts now, newest first, by name (e.g. for a campaign picker). */

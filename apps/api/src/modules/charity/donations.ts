@@ -3,8 +3,9 @@
 import { type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
-import type { CharityDonation } from '@ataa/contract/schemas/charity';
+import type { CharityDonation, charityDonationFilters } from '@ataa/contract/schemas/charity';
 import type { PaymentState } from '@ataa/contract/schemas/donor';
+import type { z } from '@ataa/contract/validation';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
@@ -22,6 +23,11 @@ export interface DonationFilter {
   /** Days (YYYY-MM-DD) in the site's time zone, both included. */
   from?: string;
   to?: string;
+}
+
+/** The filter a query of the list or the export asks for. */
+export function donationFilterOf(query: z.output<typeof charityDonationFilters>): DonationFilter {
+  return { campaignId: query.campaign_id, state: query.state, from: query.from, to: query.to };
 }
 
 const donors = alias(users, 'donor');
@@ -44,7 +50,15 @@ export function donationFilter(charityId: number, filter: DonationFilter): SQL |
 /** The rows of the charity's donations, newest first. */
 export function donationRows(db: Queryable, where: SQL | undefined) {
   return db
-    .select({ donation: donations, campaign: campaigns, currency: currencies, donor: donors })
+    .select({
+      donation: donations,
+      campaign: campaigns,
+      currency: currencies,
+      donor: donors,
+      // The row's time as PostgreSQL holds it, to the microsecond (a Date keeps milliseconds), so
+      // a keyset page can start exactly after it.
+      at: sql<string>`${donatedAt}::text`,
+    })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .innerJoin(currencies, eq(currencies.id, donations.currencyId))
@@ -52,6 +66,10 @@ export function donationRows(db: Queryable, where: SQL | undefined) {
     .where(where)
     .orderBy(sql`${donatedAt} desc`, desc(donations.id));
 }
+
+/** The rows after `row` in the list's order (a keyset page). */
+export const olderThan = (row: DonationRow) =>
+  sql`(${donatedAt}, ${donations.id}) < (${row.at}::timestamptz, ${row.donation.id})`;
 
 export type DonationRow = Awaited<ReturnType<ReturnType<typeof donationRows>['execute']>>[number];
 

@@ -19,7 +19,8 @@ import {
   readOwnCampaign,
   updateCampaign,
 } from './campaigns.ts';
-import { listCharityDonations } from './donations.ts';
+import { donationFilterOf, listCharityDonations } from './donations.ts';
+import { donationsCsv, exportFileName } from './export.ts';
 import { deleteNews, postNews } from './news.ts';
 import { charityStatistics } from './statistics.ts';
 
@@ -99,17 +100,20 @@ export async function charityRoutes(app: FastifyInstance) {
   });
 
   route(app, 'GET /charity/donations', async (request) => {
-    const { campaign_id, state, from, to } = request.query;
+    const filter = donationFilterOf(request.query);
     const page = pageRequest(request, CHARITY_PER_PAGE);
     return success(
       request.locale,
-      await listCharityDonations(
-        ctx,
-        request.locale,
-        charityId(request),
-        { campaignId: campaign_id, state, from, to },
-        page,
-      ),
+      await listCharityDonations(ctx, request.locale, charityId(request), filter, page),
     );
+  });
+
+  route(app, 'GET /charity/donations/export', async (request, reply) => {
+    const filter = donationFilterOf(request.query);
+    const csv = donationsCsv(ctx.db, request.locale, charityId(request), filter);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+      .send(csv);
   });
 }

@@ -1,5 +1,6 @@
-import type { CampaignDetail } from '@ataa/contract/schemas/campaigns';
+import type { CampaignDetail, CharityNews } from '@ataa/contract/schemas/campaigns';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import {
   CoverImage,
@@ -49,12 +50,17 @@ export function CampaignGallery({ name, images }: { name: string; images: Campai
   );
 }
 
-/** News the charity posted from the field, newest first. */
-export function CampaignUpdates({ updates }: { updates: CampaignDetail['updates']['data'] }) {
-  const { t } = useI18n();
+type Update = CampaignDetail['updates']['data'][number] & Partial<Pick<CharityNews, 'campaign'>>;
+
+/**
+ * News the charity posted from the field, newest first: a campaign's own, or (on the charity's
+ * page, under its own title) those of all its campaigns, each linked to its campaign.
+ */
+export function CampaignUpdates({ updates, title }: { updates: Update[]; title?: string }) {
+  const { t, path } = useI18n();
   return (
     <section aria-labelledby="campaign-updates" className="render-when-near">
-      <SectionTitle id="campaign-updates">{t('campaigns.detail.updates')}</SectionTitle>
+      <SectionTitle id="campaign-updates">{title ?? t('campaigns.detail.updates')}</SectionTitle>
       <ol className="space-y-5 border-s-2 border-primary/20 ps-5">
         {updates.map((update) => (
           <li key={update.id}>
@@ -65,6 +71,14 @@ export function CampaignUpdates({ updates }: { updates: CampaignDetail['updates'
               />
               <PublishedDate value={update.created_at} className="text-sm text-muted" />
               <h3 className="mt-1 text-lg font-bold text-ink">{update.title}</h3>
+              {update.campaign ? (
+                <Link
+                  to={path(`/campaigns/${update.campaign.id}`)}
+                  className="mt-1 inline-block text-sm font-bold text-primary-dark underline"
+                >
+                  {t('charity.public.news_on', { name: update.campaign.name })}
+                </Link>
+              ) : null}
               {update.image ? (
                 <CoverImage
                   src={update.image}

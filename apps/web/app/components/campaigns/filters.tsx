@@ -133,7 +133,8 @@ export function CampaignFiltersForm({ filters, categories }: FiltersProps) {
   );
 }
 
-function Field({
+/** A labelled filter field. */
+export function Field({
   id,
   label,
   className = '',

@@ -1,20 +1,8 @@
 import type { DonorStatistics } from '@ataa/contract/schemas/donor';
 import { Clock, HandCoins, Medal, ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
+import { Figure } from '../dashboard-figure.tsx';
 import { useExactMoney } from '../giving/amounts.ts';
-
-function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="card flex flex-col gap-2 p-5">
-      <dt className="flex items-center gap-3 text-sm text-muted">
-        <span className="rounded-full bg-primary/10 p-2.5 text-primary-dark">{icon}</span>
-        {label}
-      </dt>
-      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** The donor's own figures (contract §14): given, waiting in the cart, and on its way. */
 export function GivingFigures({ statistics }: { statistics: DonorStatistics }) {

@@ -1,5 +1,6 @@
 import { translate } from '@ataa/contract/translate';
 import { CampaignGrid } from '../../components/campaigns/campaign-card.tsx';
+import { CampaignUpdates } from '../../components/campaigns/campaign-sections.tsx';
 import { CharityPhoto } from '../../components/campaigns/charity-link.tsx';
 import { ListEmpty, listTitle } from '../../components/content/list.tsx';
 import { PageHeader } from '../../components/content/page-header.tsx';
@@ -41,7 +42,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Charity({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
-  const { charity, data, meta } = loaderData.list;
+  const { charity, data, meta, news } = loaderData.list;
   return (
     <main id="main">
       <PageHeader
@@ -63,6 +64,12 @@ export default function Charity({ loaderData }: Route.ComponentProps) {
           <CampaignGrid campaigns={data} list />
         )}
         <Pager meta={meta} />
+        {news.length > 0 ? (
+          // A reading column, as on a campaign's page, so the pictures stay their size there.
+          <div className="mt-12 max-w-3xl">
+            <CampaignUpdates updates={news} title={t('charity.public.news')} />
+          </div>
+        ) : null}
       </div>
     </main>
   );

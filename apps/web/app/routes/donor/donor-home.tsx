@@ -1,8 +1,8 @@
 import { translate } from '@ataa/contract/translate';
 import { ReceiptText, Search, ShoppingCart } from 'lucide-react';
 import { DashboardWelcome } from '../../components/dashboard-welcome.tsx';
-import { GivingChart } from '../../components/donor/giving-chart.tsx';
 import { GivingFigures, TopDonors } from '../../components/donor/statistics.tsx';
+import { MonthlyChart } from '../../components/monthly-chart.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -46,7 +46,7 @@ export default function DonorHome({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <GivingFigures statistics={statistics} />
-      <GivingChart monthly={statistics.monthly} currency={statistics.currency} />
+      <MonthlyChart monthly={statistics.monthly} currency={statistics.currency} words="donor.chart" />
       <TopDonors statistics={statistics} />
     </div>
   );

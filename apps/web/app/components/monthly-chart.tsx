@@ -1,9 +1,9 @@
 import { intlLocale } from '@ataa/contract/locale';
 import { toMajor, toMinor } from '@ataa/contract/money';
-import type { DonorStatistics } from '@ataa/contract/schemas/donor';
+import type { CharityStatistics } from '@ataa/contract/schemas/charity';
 import { useId } from 'react';
-import { useI18n } from '../../lib/i18n.ts';
-import { useExactMoney } from '../giving/amounts.ts';
+import { useI18n } from '../lib/i18n.ts';
+import { useExactMoney } from './giving/amounts.ts';
 
 /** Bar height and width in the chart's own units; the drawing stretches to the page's width. */
 const HEIGHT = 100;
@@ -13,12 +13,17 @@ const BAR = 6;
 /** "2026-03" as a date in the middle of that month, read in UTC so no zone moves it. */
 const monthDate = (month: string) => new Date(`${month}-15T12:00:00Z`);
 
+interface MonthlyChartProps extends Pick<CharityStatistics, 'monthly' | 'currency'> {
+  /** Whose money the chart counts: the donor's giving or the charity's donations. */
+  words: 'donor.chart' | 'charity.chart';
+}
+
 /**
- * The donor's giving by month (contract §14, `monthly`): an SVG bar chart that reads in the
- * page's direction (the newest month at the inline end), named for screen readers by its
- * summary, with the same figures in a table for anyone who wants them as text.
+ * Paid money by month (contract §14, `monthly`): an SVG bar chart that reads in the page's
+ * direction (the newest month at the inline end: on the left in Arabic), named for screen
+ * readers by its summary, with the same figures in a table for anyone who wants them as text.
  */
-export function GivingChart({ monthly, currency }: Pick<DonorStatistics, 'monthly' | 'currency'>) {
+export function MonthlyChart({ monthly, currency, words }: MonthlyChartProps) {
   const { t, locale, dir } = useI18n();
   const exact = useExactMoney();
   const id = useId();
@@ -40,7 +45,7 @@ export function GivingChart({ monthly, currency }: Pick<DonorStatistics, 'monthl
   return (
     <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4 p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold">
-        {t('donor.chart.title')}
+        {t(`${words}.title`)}
       </h2>
       {highest > 0 ? (
         <figure className="flex flex-col gap-2">
@@ -65,7 +70,7 @@ export function GivingChart({ monthly, currency }: Pick<DonorStatistics, 'monthl
                   className="fill-primary"
                 >
                   <title>
-                    {t('donor.chart.bar', {
+                    {t(`${words}.bar`, {
                       month: long.format(monthDate(month.month)),
                       amount: money(month.amount),
                     })}
@@ -90,26 +95,26 @@ export function GivingChart({ monthly, currency }: Pick<DonorStatistics, 'monthl
             ))}
           </ol>
           <figcaption id={`${id}-summary`} className="text-sm text-muted">
-            {t('donor.chart.summary', {
+            {t(`${words}.summary`, {
               currency: currency.name,
               total: money(toMajor(totalMinor, currency.minor_units)),
             })}
           </figcaption>
         </figure>
       ) : (
-        <p className="text-muted">{t('donor.chart.empty')}</p>
+        <p className="text-muted">{t(`${words}.empty`)}</p>
       )}
       <details className="rounded-xl border border-line">
-        <summary className="cursor-pointer p-3 font-bold text-primary-dark">{t('donor.chart.table')}</summary>
+        <summary className="cursor-pointer p-3 font-bold text-primary-dark">{t(`${words}.table`)}</summary>
         <table className="w-full text-sm">
-          <caption className="sr-only">{t('donor.chart.title')}</caption>
+          <caption className="sr-only">{t(`${words}.title`)}</caption>
           <thead className="bg-primary/5 text-muted">
             <tr>
               <th scope="col" className="p-3 text-start">
-                {t('donor.chart.month')}
+                {t(`${words}.month`)}
               </th>
               <th scope="col" className="p-3 text-end">
-                {t('donor.chart.amount')}
+                {t(`${words}.amount`)}
               </th>
             </tr>
           </thead>

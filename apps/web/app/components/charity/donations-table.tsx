@@ -1,0 +1,76 @@
+import type { CharityDonation } from '@ataa/contract/schemas/charity';
+import { useI18n } from '../../lib/i18n.ts';
+import { DataTable } from '../campaigns/data-table.tsx';
+import { DonationStateBadge } from '../donor/donation-state.tsx';
+import { useExactMoney } from '../giving/amounts.ts';
+
+function When({ value }: { value: string | null }) {
+  const { date } = useI18n();
+  return value ? <time dateTime={value}>{date(value)}</time> : null;
+}
+
+/**
+ * Donations to the charity's campaigns: a table from tablet width, a card per donation on a
+ * phone, where five columns would not fit. Only one of the two is shown (and read) at a time.
+ */
+export function CharityDonationsTable({
+  donations,
+  labelledBy,
+}: {
+  donations: CharityDonation[];
+  labelledBy: string;
+}) {
+  const { t } = useI18n();
+  const exact = useExactMoney();
+  return (
+    <>
+      <ul aria-labelledby={labelledBy} className="flex flex-col gap-3 md:hidden">
+        {donations.map((donation) => (
+          <li key={donation.id} className="card flex flex-col gap-2 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="min-w-0 font-bold break-words">{donation.name}</p>
+              <DonationStateBadge state={donation.state} />
+            </div>
+            <p className="text-sm text-muted">{donation.campaign.name}</p>
+            <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="font-bold text-primary-dark tabular-nums">
+                {exact(donation.total_amount, donation.currency)}
+              </span>
+              <span className="text-muted">
+                <When value={donation.donated_at} />
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <DataTable
+          labelledBy={labelledBy}
+          columns={[
+            { label: t('charity.donations.donor') },
+            { label: t('charity.donations.campaign') },
+            { label: t('charity.donations.amount'), end: true },
+            { label: t('charity.donations.date') },
+            { label: t('charity.donations.state') },
+          ]}
+        >
+          {donations.map((donation) => (
+            <tr key={donation.id}>
+              <td className="p-3 font-bold break-words">{donation.name}</td>
+              <td className="p-3 break-words">{donation.campaign.name}</td>
+              <td className="p-3 text-end font-bold text-primary-dark tabular-nums">
+                {exact(donation.total_amount, donation.currency)}
+              </td>
+              <td className="p-3 text-muted">
+                <When value={donation.donated_at} />
+              </td>
+              <td className="p-3">
+                <DonationStateBadge state={donation.state} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </>
+  );
+}

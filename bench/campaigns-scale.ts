@@ -347,9 +347,10 @@ async function main() {
   let server: ReturnType<typeof fork> | undefined;
   try {
     await client.connect();
+    // A kept database gets the migrations written since it was generated.
+    await database.migrate();
     if (!reused) {
       console.log(`Generating ${CAMPAIGNS} campaigns and ${DONATIONS} donations in ${name}`);
-      await database.migrate();
       const seeder = await buildServer({ config: serverConfig(url, dataDir), database, web: false });
       await seedDemoData(seeder.ctx);
       await seeder.close();

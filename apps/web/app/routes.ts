@@ -38,6 +38,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('checkemail', 'routes/auth/check-email.tsx', id('check-email')),
       route('verify-email', 'routes/auth/verify-email.tsx', id('verify-email')),
       route('pending', 'routes/auth/pending.tsx', id('pending')),
+      route('start-campaign', 'routes/charity/start-campaign.tsx', id('start-campaign')),
       route('campaigns/donate/:id', 'routes/giving/donate.tsx', id('donate')),
       route('donate/all', 'routes/giving/donate-all.tsx', id('donate-all')),
       route('payment/return', 'routes/giving/payment-return.tsx', id('payment-return')),
@@ -68,6 +69,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
     route('dashboard/donor/donations/:id/receipt', 'routes/donor/donor-receipt.ts', id('donor-receipt')),
     layout('layouts/charity.tsx', id('layout-charity'), [
       route('dashboard/charity', 'routes/charity/charity-home.tsx', id('charity-home')),
+      route(
+        'dashboard/charity/campaigns/:id/edit',
+        'routes/charity/campaign-edit.tsx',
+        id('charity-campaign-edit'),
+      ),
       route('dashboard/charity/settings', 'routes/auth/account-settings.tsx', id('charity-settings')),
     ]),
     layout('layouts/empty.tsx', id('layout-empty'), [

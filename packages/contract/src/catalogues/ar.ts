@@ -1,4 +1,5 @@
 import account from '../locales/ar/account.json' with { type: 'json' };
+import campaignForm from '../locales/ar/campaign-form.json' with { type: 'json' };
 import campaigns from '../locales/ar/campaigns.json' with { type: 'json' };
 import content from '../locales/ar/content.json' with { type: 'json' };
 import donor from '../locales/ar/donor.json' with { type: 'json' };
@@ -7,4 +8,14 @@ import receipt from '../locales/ar/receipt.json' with { type: 'json' };
 import site from '../locales/ar/site.json' with { type: 'json' };
 import api from '../locales/ar.json' with { type: 'json' };
 
-export default { ...api, site, content, account, campaigns, giving, donor, receipt };
+export default {
+  ...api,
+  site,
+  content,
+  account,
+  campaigns,
+  campaign_form: campaignForm,
+  giving,
+  donor,
+  receipt,
+};

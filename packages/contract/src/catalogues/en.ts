@@ -1,4 +1,5 @@
 import account from '../locales/en/account.json' with { type: 'json' };
+import campaignForm from '../locales/en/campaign-form.json' with { type: 'json' };
 import campaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
 import donor from '../locales/en/donor.json' with { type: 'json' };
@@ -9,4 +10,14 @@ import api from '../locales/en.json' with { type: 'json' };
 
 // The API's messages live in `en.json`; the site's pages keep theirs in one file per area
 // under `en/`, so each area can change without touching the others.
-export default { ...api, site, content, account, campaigns, giving, donor, receipt };
+export default {
+  ...api,
+  site,
+  content,
+  account,
+  campaigns,
+  campaign_form: campaignForm,
+  giving,
+  donor,
+  receipt,
+};

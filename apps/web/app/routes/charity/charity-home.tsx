@@ -1,5 +1,5 @@
 import { translate } from '@ataa/contract/translate';
-import { Search, Settings } from 'lucide-react';
+import { CirclePlus, Search, Settings } from 'lucide-react';
 import { DashboardWelcome } from '../../components/dashboard-welcome.tsx';
 import { requireRole } from '../../lib/access.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
@@ -25,6 +25,12 @@ export default function CharityHome() {
     <DashboardWelcome
       status={t('account.dashboard.charity_status')}
       links={[
+        {
+          to: '/start-campaign',
+          title: t('campaign_form.start.title'),
+          text: t('campaign_form.start.home_text'),
+          icon: <CirclePlus aria-hidden="true" />,
+        },
         {
           to: '/campaigns',
           title: t('account.dashboard.browse'),

@@ -171,7 +171,7 @@ describe('the campaign form', () => {
     await expectAccessible(page);
   });
 
-  it('en: once approved, the charity edits it on a phone, orders its gallery, posts and deletes news, pauses and resumes it; it is public with its gallery', async () => {
+  it('en: once approved, the charity edits it on a phone, orders its gallery, posts and deletes news, pauses and resumes it, public with its gallery; then cancels it for good', async () => {
     expect(campaignId).toBeGreaterThan(0);
     await site.server.db.execute(`update campaigns set review_state = 'approved' where id = ${campaignId}`);
     const path = `/en/dashboard/charity/campaigns/${campaignId}/edit`;
@@ -236,6 +236,20 @@ describe('the campaign form', () => {
       .click();
     await expect.poll(() => news.count()).toBe(0);
     expect(await rows(`select id from campaign_updates where campaign_id = ${campaignId}`)).toHaveLength(0);
+
+    // A picture removed; then the campaign cancelled, which the page says is final.
+    await page.getByLabel(t('en', 'campaign_form.gallery.remove', { number: 2 }), { exact: true }).check();
+    await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).click();
+    await expect
+      .poll(
+        async () => (await rows(`select id from campaign_images where campaign_id = ${campaignId}`)).length,
+      )
+      .toBe(1);
+    expect(await page.getByText(t('en', 'campaign_form.actions.cancel_text')).count()).toBe(1);
+    await page.getByLabel(t('en', 'campaign_form.actions.cancel_confirm'), { exact: true }).check();
+    await page.getByRole('button', { name: t('en', 'campaign_form.actions.cancel') }).click();
+    await expect.poll(() => page.getByText(t('en', 'campaign_form.edit.state.cancelled')).count()).toBe(1);
+    expect(await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).count()).toBe(0);
   });
 
   for (const locale of LOCALES) {

@@ -3,6 +3,7 @@ import { Ban, Pause, Play } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
 import { useEditFetcher } from './campaign-edit-answer.ts';
+import { FormSection } from './campaign-form-section.tsx';
 
 /** Statuses in which a campaign runs, and may be paused (contract §15.1). */
 const RUNNING = new Set<CharityCampaign['status']>(['published', 'completed', 'ended']);
@@ -88,12 +89,9 @@ export function CampaignActions({ status }: { status: CharityCampaign['status'] 
   const { t } = useI18n();
   if (status === 'cancelled') return null;
   return (
-    <section aria-labelledby="campaign-actions" className="card flex flex-col gap-5 p-5 sm:p-6">
-      <h2 id="campaign-actions" className="text-xl font-bold">
-        {t('campaign_form.actions.title')}
-      </h2>
+    <FormSection id="campaign-actions" title={t('campaign_form.actions.title')}>
       {RUNNING.has(status) || status === 'paused' ? <PauseOrResume paused={status === 'paused'} /> : null}
       <CancelCampaign />
-    </section>
+    </FormSection>
   );
 }

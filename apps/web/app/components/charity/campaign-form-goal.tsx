@@ -9,10 +9,12 @@ interface GoalFieldsProps {
   categories: Array<{ id: number; name: string }>;
   /** A new or not yet approved campaign says what it becomes once approved. */
   asksStatus: boolean;
+  /** A new campaign may leave its first day empty (today); an edited one keeps its own. */
+  isNew: boolean;
 }
 
 /** The goal and its currency, the category, the dates, the video and the status asked for. */
-export function CampaignGoalFields({ categories, asksStatus }: GoalFieldsProps) {
+export function CampaignGoalFields({ categories, asksStatus, isNew }: GoalFieldsProps) {
   const { t } = useI18n();
   const { currencies } = useRootData();
   return (
@@ -50,7 +52,7 @@ export function CampaignGoalFields({ categories, asksStatus }: GoalFieldsProps) 
         name="start_at"
         type="date"
         label={t('campaign_form.fields.start_at')}
-        hint={t('campaign_form.fields.start_at_hint')}
+        hint={isNew ? t('campaign_form.fields.start_at_hint') : undefined}
       />
       {/* Only the chosen way's field shows (app.css), before scripts run as well. */}
       <div className="campaign-schedule flex flex-col gap-4">

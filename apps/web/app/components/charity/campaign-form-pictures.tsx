@@ -1,34 +1,14 @@
 import { CAMPAIGN_LIMITS } from '@ataa/contract/schemas/charity';
-import { ArrowDown, ArrowUp, ImageOff, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FormFailure } from '../../lib/form-action.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { CoverImage } from '../content/cards.tsx';
 import { FieldFrame, useField } from '../form.tsx';
 import { moveItem } from './campaign-form-order.ts';
 import { thumbnail } from './campaign-form-thumbnail.ts';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
-
-/** A 16:9 picture of the form, or a quiet frame when there is none yet. */
-function Thumb({ src, alt, className = '' }: { src: string | null; alt: string; className?: string }) {
-  if (!src)
-    return (
-      <div
-        className={`flex aspect-video items-center justify-center rounded-lg bg-sand text-muted ${className}`}
-      >
-        <ImageOff aria-hidden="true" className="size-6" />
-      </div>
-    );
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={320}
-      height={180}
-      className={`aspect-video rounded-lg bg-sand object-cover ${className}`}
-    />
-  );
-}
 
 /** The cover: the picture kept (or the one chosen, shown before it is sent), and the file input. */
 export function CoverField({
@@ -62,11 +42,13 @@ export function CoverField({
   };
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-start">
-      <Thumb
-        src={chosen ?? current}
-        alt={t(chosen ? 'campaign_form.fields.cover_chosen' : 'campaign_form.fields.cover_current')}
-        className="w-full"
-      />
+      <div className="overflow-hidden rounded-lg">
+        <CoverImage
+          src={chosen ?? current}
+          alt={t(chosen ? 'campaign_form.fields.cover_chosen' : 'campaign_form.fields.cover_current')}
+          load="eager"
+        />
+      </div>
       <FieldFrame id={field.id} label={t('campaign_form.fields.cover')} hint={hint} message={field.message}>
         <input
           type="file"
@@ -280,7 +262,9 @@ function PictureRow({ number, src, caption, dimmed = false, first, last, move, c
   const label = t('campaign_form.gallery.picture', { number });
   return (
     <li className={`flex gap-3 rounded-xl border border-line bg-white p-2 ${dimmed ? 'opacity-50' : ''}`}>
-      <Thumb src={src} alt={label} className="w-28 shrink-0 sm:w-32" />
+      <div className="w-28 shrink-0 overflow-hidden rounded-lg sm:w-32">
+        <CoverImage src={src} alt={label} load="eager" />
+      </div>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-sm font-bold">{label}</p>
         {caption ? (

@@ -7,6 +7,7 @@ import { loadCatalogue } from '../../lib/catalogue.ts';
 import { LocaleScope, useI18n } from '../../lib/i18n.ts';
 import { CampaignCard } from '../campaigns/campaign-card.tsx';
 import { type PreviewSetup, previewCard } from './campaign-form-preview.ts';
+import { FormSection } from './campaign-form-section.tsx';
 
 interface CampaignPreviewProps {
   setup: PreviewSetup;
@@ -32,13 +33,11 @@ export function CampaignPreview({ setup, cover, campaign }: CampaignPreviewProps
   const { t } = useI18n();
   const values = useWatch();
   return (
-    <section aria-labelledby="campaign-preview" className="card flex flex-col gap-4 p-5 sm:p-6">
-      <div>
-        <h2 id="campaign-preview" className="text-xl font-bold">
-          {t('campaign_form.sections.preview')}
-        </h2>
-        <p className="text-muted">{t('campaign_form.sections.preview_lead')}</p>
-      </div>
+    <FormSection
+      id="campaign-preview"
+      title={t('campaign_form.sections.preview')}
+      lead={t('campaign_form.sections.preview_lead')}
+    >
       <div className="grid max-w-4xl gap-5 md:grid-cols-2">
         {LOCALES.map((locale) => (
           <PreviewCard
@@ -58,7 +57,7 @@ export function CampaignPreview({ setup, cover, campaign }: CampaignPreviewProps
           />
         ))}
       </div>
-    </section>
+    </FormSection>
   );
 }
 

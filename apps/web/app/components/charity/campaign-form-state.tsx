@@ -10,7 +10,7 @@ const PUBLIC = new Set<CharityCampaign['status']>(['published', 'paused', 'compl
 export function CampaignState({ campaign, sent }: { campaign: CharityCampaign; sent: boolean }) {
   const { t, path } = useI18n();
   return (
-    <div className="card flex flex-col gap-3 p-5 sm:p-6">
+    <div className="card flex flex-col gap-3 p-4 sm:p-6">
       {sent ? (
         <p role="status" className="rounded-lg bg-primary/10 p-3 font-bold text-primary-dark">
           {t('charity.campaign_created')}

@@ -11,7 +11,7 @@ export function CampaignWords({ locale }: { locale: Locale }) {
   const { t } = useI18n();
   const language = t(`campaign_form.languages.${locale}`);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-line p-4">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-line p-3 sm:p-4">
       <legend className="px-1 text-lg font-bold text-primary-dark">
         {t('campaign_form.sections.in_language', { language })}
       </legend>

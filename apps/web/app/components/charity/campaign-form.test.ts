@@ -4,6 +4,7 @@ import { moveItem } from './campaign-form-order.ts';
 import { type PreviewSetup, previewCard } from './campaign-form-preview.ts';
 import { campaignFormRules } from './campaign-form-rules.ts';
 import { daysLeft, scheduleDays, scheduleToSend, siteDay, siteDayStart } from './campaign-form-schedule.ts';
+import { linkAddress } from './rich-text-editor-link.ts';
 
 describe('campaign form: days in the site zone (Riyadh, UTC+3)', () => {
   it('reads a day as its midnight in Riyadh, and an instant as the Riyadh day it falls on', () => {
@@ -202,5 +203,15 @@ describe('campaign form: preview card', () => {
       total_amount: 300,
       total_donors: 4,
     });
+  });
+});
+
+describe('rich-text editor: link addresses', () => {
+  it('keeps http(s) addresses, reads one without a scheme as https, and refuses any other scheme', () => {
+    expect(linkAddress(' https://example.org/a?b=1 ')).toBe('https://example.org/a?b=1');
+    expect(linkAddress('example.org/water')).toBe('https://example.org/water');
+    expect(linkAddress('javascript:alert(1)')).toBeNull();
+    expect(linkAddress('mailto:someone@example.org')).toBeNull();
+    expect(linkAddress('  ')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { CharityCampaign } from '@ataa/contract/schemas/charity';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { FormFailure } from '../../lib/form-action.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
@@ -12,6 +11,7 @@ import type { PreviewSetup } from './campaign-form-preview.ts';
 import { CampaignPreview } from './campaign-form-preview.tsx';
 import type { CampaignFormMode } from './campaign-form-rules.ts';
 import { scheduleDays } from './campaign-form-schedule.ts';
+import { FormSection } from './campaign-form-section.tsx';
 import { CampaignWords } from './campaign-form-words.tsx';
 
 // The rules carry zod: they arrive when the form is first used, not with the page.
@@ -57,18 +57,6 @@ function startingValues(campaign: CharityCampaign | undefined, defaultCurrency: 
   };
 }
 
-/** A titled part of the form. */
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="card flex flex-col gap-4 p-5 sm:p-6">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * The campaign form of `/start-campaign` and of a campaign's edit page: the words in Arabic and
  * English side by side (stacked on a phone), the pictures, the goal and dates, and a live
@@ -107,7 +95,7 @@ export function CampaignForm({ setup, failure, campaign, hidden, submit }: Campa
         <GalleryField existing={campaign?.gallery ?? []} failure={failure} />
       </FormSection>
       <FormSection id="campaign-goal" title={t('campaign_form.sections.goal')}>
-        <CampaignGoalFields categories={setup.categories[locale]} asksStatus={asksStatus} />
+        <CampaignGoalFields categories={setup.categories[locale]} asksStatus={asksStatus} isNew={!campaign} />
       </FormSection>
       <CampaignPreview setup={setup} cover={cover} campaign={campaign} />
       <div className="sm:max-w-sm">

@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import { PublishedDate } from '../content/cards.tsx';
 import { RichText } from '../content/rich-text.tsx';
 import { useEditFetcher } from './campaign-edit-answer.ts';
+import { FormSection } from './campaign-form-section.tsx';
 import { NewsForm } from './news-form.tsx';
 
 /** One news update as donors read it, with the button that deletes it. */
@@ -48,13 +49,7 @@ function NewsItem({ update }: { update: OwnedCampaignUpdate }) {
 export function NewsSection({ updates }: { updates: OwnedCampaignUpdate[] }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="campaign-news" className="card flex flex-col gap-5 p-5 sm:p-6">
-      <div>
-        <h2 id="campaign-news" className="text-xl font-bold">
-          {t('campaign_form.news.title')}
-        </h2>
-        <p className="text-muted">{t('campaign_form.news.lead')}</p>
-      </div>
+    <FormSection id="campaign-news" title={t('campaign_form.news.title')} lead={t('campaign_form.news.lead')}>
       {updates.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {updates.map((update) => (
@@ -68,6 +63,6 @@ export function NewsSection({ updates }: { updates: OwnedCampaignUpdate[] }) {
         <h3 className="mb-3 text-lg font-bold">{t('campaign_form.news.form')}</h3>
         <NewsForm />
       </div>
-    </section>
+    </FormSection>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
 import type { EditorTools } from './rich-text-editor.tsx';
+import { linkAddress } from './rich-text-editor-link.ts';
 
 interface Tool {
   label: MessageKey;
@@ -66,15 +67,6 @@ const TOOLS: Tool[] = [
     full: true,
   },
 ];
-
-/** A typed address as a link: http(s) only; one without a scheme is read as https. */
-export function linkAddress(typed: string): string | null {
-  const value = typed.trim();
-  if (!value) return null;
-  const address = /^[a-z][\w+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
-  const parsed = URL.parse(address);
-  return parsed && /^https?:$/.test(parsed.protocol) ? parsed.href : null;
-}
 
 const BUTTON =
   'inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-sand aria-pressed:bg-primary/15 aria-pressed:text-primary-dark';

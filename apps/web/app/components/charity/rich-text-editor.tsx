@@ -64,7 +64,8 @@ function areaAttributes({ lang, labelId, describedBy, invalid, tools }: RichText
     lang,
     dir: direction(lang),
     class: `field-input prose-content rounded-t-none [&>:first-child]:mt-0 [&>:last-child]:mb-0 ${
-      tools === 'full' ? 'min-h-56' : 'min-h-24'
+      // A long story scrolls inside its box, so the toolbar stays in reach.
+      tools === 'full' ? 'min-h-56 max-h-[32rem] overflow-y-auto' : 'min-h-24'
     }`,
   };
 }

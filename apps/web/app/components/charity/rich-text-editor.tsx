@@ -2,7 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { direction } from '@ataa/contract/locale';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RichTextToolbar } from './rich-text-editor-toolbar.tsx';
 
 /** `full`: the story (headings, lists, links); `short`: a line or two (bold, italic, links). */
@@ -75,11 +75,14 @@ function areaAttributes({ lang, labelId, describedBy, invalid, tools }: RichText
  * a toolbar of what the API keeps. Loaded on its own (React.lazy) by the rich-text field.
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { initial, tools, label, describedBy, invalid, onChange, onBlur, onReady } = props;
+  const { initial, tools, label, onChange, onBlur, onReady } = props;
+  const kit = useMemo(() => extensions(tools), [tools]);
   const editor = useEditor({
-    extensions: extensions(tools),
+    extensions: kit,
     content: initial,
     immediatelyRender: false,
+    // Given again on each render (TipTap passes them on), so a message appearing or going away
+    // reaches the editable area's aria attributes too.
     editorProps: { attributes: areaAttributes(props) },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur(),
@@ -88,11 +91,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   useEffect(() => {
     if (editor) onReady({ focus: () => editor.commands.focus() });
   }, [editor]);
-  // A message appears or goes away: the area says so too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes follow these two.
-  useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: areaAttributes(props) } });
-  }, [editor, describedBy, invalid]);
   if (!editor) return null;
   return (
     <div>

@@ -4,12 +4,11 @@
 // Usage: node scripts/check-dependencies.mjs (part of `npm run lint`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 
 const root = JSON.parse(readFileSync('package.json', 'utf8'));
 const workspaces = ['.', ...root.workspaces];
-const require = createRequire(join(process.cwd(), 'package.json'));
 
 // A quoted name after `from`, `import`, `import(`, `require.resolve(` or CSS `@import` and `@plugin`;
 // not after `Buffer.from(` or a command's `--import` argument.
@@ -48,13 +47,19 @@ function importedPackages(dir) {
   return used;
 }
 
-/** An installed package's manifest; empty when its exports hide it (such packages ship no command). */
+/**
+ * An installed package's manifest, read from its folder: its `exports` may hide `package.json`
+ * from `require` (TipTap's do), and its peers still count. Empty when it is not installed.
+ */
 function manifestOf(name) {
-  try {
-    return require(`${name}/package.json`);
-  } catch {
-    return {};
+  for (const dir of ['.', ...root.workspaces]) {
+    try {
+      return JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8'));
+    } catch {
+      // Not installed in this folder: npm may have put it in another one.
+    }
   }
+  return {};
 }
 
 /** The commands a package installs (`tsc` for typescript), to see whether a script runs it. */

@@ -351,7 +351,7 @@ export const endpoints = {
     access: 'approved charity',
     tag: 'Charity dashboard',
     description:
-      'Multipart: the fields below and the files `image` and `gallery[]` (at most 10). The campaign is `pending` until approved.',
+      'Multipart: the fields below and the files `image` and `gallery[]` (at most 10). The campaign is `pending` until approved. An `Idempotency-Key` header makes a form sent twice create one campaign.',
     multipart: true,
     body: campaignFields,
     answer: charityCampaign,
@@ -362,7 +362,7 @@ export const endpoints = {
     access: 'approved charity',
     tag: 'Charity dashboard',
     description:
-      'Partial update (multipart or JSON). Other status words and echoed keys are ignored; `cancelled` is final.',
+      'Partial update (multipart or JSON). Other status words and echoed keys are ignored; `cancelled` is final. `gallery_remove[]` deletes pictures, `gallery_order[]` orders those kept.',
     multipart: true,
     body: campaignUpdateFields,
     answer: charityCampaign,

@@ -175,7 +175,8 @@ interface FieldFrameProps {
 export function FieldFrame({ id, label, hint, message, children }: FieldFrameProps) {
   return (
     <div>
-      <label htmlFor={id} className="field-label">
+      {/* Its id names controls that are not inputs (the rich-text editor). */}
+      <label htmlFor={id} id={`${id}-label`} className="field-label">
         {label}
       </label>
       {children}

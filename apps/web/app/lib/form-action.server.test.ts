@@ -41,6 +41,15 @@ describe('apiFailure', () => {
     expect(failure.data).toEqual({ fieldErrors: { email: ['Taken.'] }, values: { email: 'a@b.test' } });
   });
 
+  it('puts the first error of a field the page does not show on top of the form', () => {
+    const failure = apiFailure(
+      answer({ email: ['Taken.'], campaign_id: ['Closed.'] }),
+      formOf({ email: 'a@b.test' }),
+      (field) => field === 'email',
+    );
+    expect(failure.data).toMatchObject({ fieldErrors: { email: ['Taken.'] }, formError: 'Closed.' });
+  });
+
   it('shows the API message on top of the form when no field is named', () => {
     const failure = apiFailure(answer({}), formOf({ email: 'a@b.test' }));
     expect(failure.data.formError).toBe('The e-mail is already taken.');

@@ -38,13 +38,21 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData, locale
   };
 }
 
-/** The API's refusal, passed to the page: field errors beside their fields, else its message. */
-export function apiFailure(answer: ApiAnswer<unknown>, form: FormData) {
+/**
+ * The API's refusal, passed to the page: field errors beside their fields, else its message. When
+ * the page says which fields it `shows`, the first error of any other goes on top of the form.
+ */
+export function apiFailure(
+  answer: ApiAnswer<unknown>,
+  form: FormData,
+  shows: (field: string) => boolean = () => true,
+) {
+  const unseen = Object.entries(answer.errors).find(([field]) => !shows(field));
   const hasFieldErrors = Object.keys(answer.errors).length > 0;
   return data<FormFailure>(
     {
       fieldErrors: answer.errors,
-      formError: hasFieldErrors ? undefined : answer.message,
+      formError: unseen ? unseen[1][0] : hasFieldErrors ? undefined : answer.message,
       values: typedValues(form),
     },
     { status: answer.status },

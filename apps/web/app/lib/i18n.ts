@@ -1,6 +1,7 @@
 import { direction, intlLocale, type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { isolateCurrency } from '@ataa/contract/money';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/translate';
+import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { dateFormat, numberFormat } from './formats.ts';
 
@@ -28,8 +29,16 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? '/en' : `/en${path}`;
 }
 
+/**
+ * A part of a page shown in the other language (the campaign form's preview of both cards): the
+ * components inside read their words, paths and formats in it. Its messages must be loaded.
+ */
+export const LocaleScope = createContext<Locale | null>(null);
+
 export function useLocale(): Locale {
-  return localeFromPath(useLocation().pathname);
+  const scoped = useContext(LocaleScope);
+  const fromPath = localeFromPath(useLocation().pathname);
+  return scoped ?? fromPath;
 }
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -1,4 +1,5 @@
 import account from '../locales/ar/account.json' with { type: 'json' };
+import campaignForm from '../locales/ar/campaign-form.json' with { type: 'json' };
 import campaigns from '../locales/ar/campaigns.json' with { type: 'json' };
 import charity from '../locales/ar/charity.json' with { type: 'json' };
 import content from '../locales/ar/content.json' with { type: 'json' };
@@ -19,4 +20,5 @@ export default {
   donor,
   receipt,
   charity: { ...api.charity, ...charity },
+  campaign_form: campaignForm,
 };

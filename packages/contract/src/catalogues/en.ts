@@ -1,4 +1,5 @@
 import account from '../locales/en/account.json' with { type: 'json' };
+import campaignForm from '../locales/en/campaign-form.json' with { type: 'json' };
 import campaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import charity from '../locales/en/charity.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
@@ -21,4 +22,5 @@ export default {
   donor,
   receipt,
   charity: { ...api.charity, ...charity },
+  campaign_form: campaignForm,
 };

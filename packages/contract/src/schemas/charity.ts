@@ -203,6 +203,9 @@ export const campaignUpdateFields = campaignFields.partial().extend({
     )
     .describe(`one of ${CHARITY_STATUS_CHOICES.join(', ')}; any other word is ignored`),
   gallery_remove: optional(z.array(idField())).describe('NEW: gallery ids to delete'),
+  gallery_order: optional(z.array(idField())).describe(
+    'NEW: gallery ids in the order to show them; pictures not named follow, then new uploads',
+  ),
 });
 export type CampaignUpdateFields = z.output<typeof campaignUpdateFields>;
 

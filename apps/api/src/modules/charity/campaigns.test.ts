@@ -84,10 +84,14 @@ const fields = (overrides: Record<string, string | undefined> = {}) =>
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
 
-const create = (entries: Array<[string, Part]>, options: { token?: string; lang?: Lang } = {}) =>
+const create = (
+  entries: Array<[string, Part]>,
+  options: { token?: string; lang?: Lang; headers?: Record<string, string> } = {},
+) =>
   server.request('/charity/campaigns', {
     token: options.token ?? token,
     lang: options.lang,
+    headers: options.headers,
     raw: multipart(entries),
   });
 const update = (id: number, entries: Array<[string, Part]>, lang?: Lang) =>
@@ -253,6 +257,33 @@ describe('POST /charity/campaigns', () => {
       ['gallery', 'validation.too_many', { max: 10 }],
     ]);
     expect(existsSync(folder) ? readdirSync(folder).length : 0).toBe(filesBefore);
+  });
+
+  it('makes one campaign per Idempotency-Key, even for posts that arrive at once; a changed form or picture is 409', async () => {
+    const headers = { 'idempotency-key': `campaign-form-${Date.now()}` };
+    const count = async () => (await server.db.select({ id: campaigns.id }).from(campaigns)).length;
+    const before = await count();
+    const sent = [...fields({ 'name:en': 'Sent twice' }), ['image', picture()] as [string, Part]];
+    const answers = await Promise.all([1, 2, 3].map(() => create(sent, { headers })));
+    for (const answer of answers) expect(answer.status).toBe(201);
+    expect(new Set(answers.map((answer) => answer.body.result.id)).size).toBe(1);
+    expect(await count()).toBe(before + 1);
+
+    const renamed = await create(fields({ 'name:en': 'Sent twice, renamed' }), { headers, lang: 'en' });
+    refused(renamed, 409, 'en', [], t('en', 'payments.errors.idempotency_conflict'));
+    const otherPicture = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const repictured = await create(
+      [...fields({ 'name:en': 'Sent twice' }), ['image', picture(otherPicture, 'other.png')]],
+      { headers },
+    );
+    expect(repictured.status).toBe(409);
+    // A refused form leaves the key free: corrected, it creates the campaign.
+    const fresh = { 'idempotency-key': `campaign-form-fixed-${Date.now()}` };
+    expect((await create(fields({ price_target: '0' }), { headers: fresh })).status).toBe(422);
+    expect((await create(fields(), { headers: fresh })).status).toBe(201);
+    expect(await count()).toBe(before + 2);
   });
 
   it('refuses visitors (401), donors (403) and charities not approved (403, errorCode 302)', async () => {
@@ -465,6 +496,39 @@ describe('POST /charity/campaigns/{id}', () => {
     refused(await update(created.id, nine, 'en'), 422, 'en', [
       ['gallery', 'validation.too_many', { max: 10 }],
     ]);
+  });
+
+  it('orders the gallery by gallery_order[], the pictures not named after, new uploads last', async () => {
+    const created = (
+      await create([
+        ...fields(),
+        ...Array.from({ length: 3 }, (): [string, Part] => ['gallery[]', picture()]),
+      ])
+    ).body.result;
+    const [a, b, c] = (created.gallery as Array<{ id: number }>).map((image) => image.id);
+    const elsewhere = await createCampaign(server.db);
+    const [foreign] = await server.db
+      .insert(campaignImages)
+      .values({ campaignId: elsewhere.id, path: 'campaigns/foreign.webp' })
+      .returning();
+    const answer = await update(created.id, [
+      ['gallery_order[]', String(c)],
+      ['gallery_order[]', String(foreign!.id)],
+      ['gallery_order[]', String(a)],
+      ['gallery_order[]', String(c)],
+      ['gallery[]', picture()],
+    ]);
+    expect(answer.status).toBe(200);
+    const ids = answer.body.result.gallery.map((image: { id: number }) => image.id);
+    expect(ids.slice(0, 3)).toEqual([c, a, b]);
+    expect(ids).toHaveLength(4);
+    // Removed and reordered in one form.
+    const again = await update(created.id, [
+      ['gallery_remove[]', String(a)],
+      ['gallery_order[]', String(ids[3])],
+      ['gallery_order[]', String(b)],
+    ]);
+    expect(again.body.result.gallery.map((image: { id: number }) => image.id)).toEqual([ids[3], b, c]);
   });
 
   it("answers 404 for another charity's campaign and changes nothing", async () => {

@@ -213,6 +213,21 @@ async function moneyChanges(tx: Queryable, campaign: Campaign, input: CampaignUp
 }
 
 /**
+ * Puts the kept gallery pictures in the order asked for (`gallery_order[]`): the ids named first,
+ * in that order, then the others as they were. Ids of other campaigns, or repeated, are ignored.
+ */
+async function reorderGallery(tx: Queryable, campaignId: number, order: number[]) {
+  const pictures = await galleryOfCampaign(tx, campaignId);
+  const rank = new Map([...new Set(order)].map((id, index) => [id, index]));
+  // A stable sort: the pictures not named keep their order.
+  const sorted = [...pictures].sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size));
+  for (const [sort, picture] of sorted.entries()) {
+    if (picture.sort !== sort)
+      await tx.update(campaignImages).set({ sort }).where(eq(campaignImages.id, picture.id));
+  }
+}
+
+/**
  * `POST /charity/campaigns/{id}`: a partial update (contract §10). A cancelled campaign is final
  * (409); a rejected one goes back for review; moving the end ahead reopens an ended one.
  */
@@ -257,6 +272,7 @@ export async function updateCampaign(
           ),
         );
       }
+      if (input.gallery_order) await reorderGallery(tx, campaignId, input.gallery_order);
       if (gallery.paths.length > 0) {
         const start = kept + removed.length;
         await tx

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CHARITY_PER_PAGE,
   campaignFields,
@@ -12,6 +13,7 @@ import { readForm } from '../../http/multipart.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
+import { runOnce } from '../giving/idempotency.ts';
 import {
   createCampaign,
   deleteCampaign,
@@ -38,6 +40,13 @@ async function formOf<T extends z.ZodType>(request: FastifyRequest, schema: T) {
   return { fields: parsed.data as z.output<T>, files: form.files };
 }
 
+/** What a form's files hold, by field: a changed picture is a changed request for Idempotency-Key. */
+function fileDigests(files: Awaited<ReturnType<typeof readForm>>['files']) {
+  return Object.values(files)
+    .flat()
+    .map((file) => [file.field, createHash('sha256').update(file.data).digest('hex')]);
+}
+
 /** The charity's dashboard (contract §10). */
 export async function charityRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -55,13 +64,27 @@ export async function charityRoutes(app: FastifyInstance) {
     );
   });
 
-  route(app, 'POST /charity/campaigns', async (request) => {
+  // A form sent twice (a double click, a replayed post) with one Idempotency-Key makes one campaign.
+  route(app, 'POST /charity/campaigns', async (request, reply) => {
     const { fields, files } = await formOf(request, campaignFields);
-    const campaign = await createCampaign(ctx, request.locale, charityId(request), fields, {
-      image: files.image?.[0],
-      gallery: files.gallery ?? [],
-    });
-    return success(request.locale, campaign, 'charity.campaign_created');
+    const key = request.headers['idempotency-key'];
+    const answer = await runOnce(
+      ctx,
+      {
+        key: typeof key === 'string' ? key.trim() : undefined,
+        caller: `u${charityId(request)}`,
+        route: 'POST /charity/campaigns',
+        body: { fields, files: fileDigests(files) },
+      },
+      async () => {
+        const campaign = await createCampaign(ctx, request.locale, charityId(request), fields, {
+          image: files.image?.[0],
+          gallery: files.gallery ?? [],
+        });
+        return { statusCode: 201, body: success(request.locale, campaign, 'charity.campaign_created') };
+      },
+    );
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   route(app, 'GET /charity/campaigns/:id', async (request) =>

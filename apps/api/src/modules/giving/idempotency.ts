@@ -14,9 +14,10 @@ const WAIT_STEP_MS = 100;
 const WAIT_LIMIT_MS = 15_000;
 
 /**
- * Runs a payment-creating request once per Idempotency-Key (contract §1.4): the same key from the
- * same caller within 24 hours gets the first answer again and creates nothing; the same key with
- * another body gets 409. A request that failed leaves no trace, so it can be retried.
+ * Runs a creating request (a payment, a campaign) once per Idempotency-Key (contract §1.4): the
+ * same key from the same caller within 24 hours gets the first answer again and creates nothing;
+ * the same key with another body gets 409. A request that failed leaves no trace, so it can be
+ * retried.
  */
 export async function runOnce(
   ctx: AppContext,

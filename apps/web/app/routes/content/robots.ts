@@ -11,6 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
     '/checkemail',
     '/forgetpassword',
     '/pending',
+    '/start-campaign',
   ];
   const lines = [
     'User-agent: *',

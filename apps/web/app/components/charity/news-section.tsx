@@ -1,0 +1,68 @@
+import type { OwnedCampaignUpdate } from '@ataa/contract/schemas/charity';
+import { Trash2 } from 'lucide-react';
+import { useI18n } from '../../lib/i18n.ts';
+import { PublishedDate } from '../content/cards.tsx';
+import { RichText } from '../content/rich-text.tsx';
+import { useEditFetcher } from './campaign-edit-answer.ts';
+import { FormSection } from './campaign-form-section.tsx';
+import { NewsForm } from './news-form.tsx';
+
+/** One news update as donors read it, with the button that deletes it. */
+function NewsItem({ update }: { update: OwnedCampaignUpdate }) {
+  const { t } = useI18n();
+  const { fetcher, answer, busy } = useEditFetcher('delete-news');
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-line p-4 sm:flex-row sm:items-start">
+      {update.image ? (
+        <img
+          src={update.image}
+          alt=""
+          width={160}
+          height={90}
+          loading="lazy"
+          className="aspect-video w-full rounded-lg bg-sand object-cover sm:w-40"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <PublishedDate value={update.created_at} className="text-sm text-muted" />
+        <h3 className="font-bold">{update.title}</h3>
+        <RichText html={update.content} className="text-sm" />
+        {answer?.formError ? (
+          <p role="alert" className="field-error">
+            {answer.formError}
+          </p>
+        ) : null}
+      </div>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="delete-news" />
+        <input type="hidden" name="update_id" value={update.id} />
+        <button type="submit" className="btn btn-sm btn-outline" disabled={busy}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('campaign_form.news.delete', { title: update.title })}</span>
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+/** The campaign's news for its donors: what was posted, newest first, and a form for more. */
+export function NewsSection({ updates }: { updates: OwnedCampaignUpdate[] }) {
+  const { t } = useI18n();
+  return (
+    <FormSection id="campaign-news" title={t('campaign_form.news.title')} lead={t('campaign_form.news.lead')}>
+      {updates.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {updates.map((update) => (
+            <NewsItem key={update.id} update={update} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">{t('campaign_form.news.empty')}</p>
+      )}
+      <div className="border-t border-line pt-5">
+        <h3 className="mb-3 text-lg font-bold">{t('campaign_form.news.form')}</h3>
+        <NewsForm />
+      </div>
+    </FormSection>
+  );
+}

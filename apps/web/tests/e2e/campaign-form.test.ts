@@ -1,0 +1,323 @@
+// The campaign form (/start-campaign and a campaign's edit page) in Chromium: a charity starts a
+// campaign in Arabic, edits it in English once approved, posts news, pauses and resumes it; the
+// server's field errors, the unsaved-changes question, the access rules, axe and phone widths.
+import type { MessageKey, MessageParams } from '@ataa/contract/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderThemeImage } from '../../../api/src/seed/images.ts';
+import { atPath, CHARITY, DONOR, normalised, openSignedIn, PENDING_CHARITY, ready, t } from './flows.ts';
+import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
+
+type Picture = { name: string; mimeType: string; buffer: Buffer };
+const pictures: Record<'cover' | 'first' | 'second' | 'small', Picture> = {} as never;
+
+beforeAll(async () => {
+  const picture = async (
+    name: string,
+    theme: 'water' | 'iftar' | 'lantern',
+    size?: { width: number; height: number },
+  ) => ({
+    name,
+    mimeType: 'image/webp',
+    buffer: await renderThemeImage(theme, 1, size),
+  });
+  pictures.cover = await picture('cover.webp', 'water');
+  pictures.first = await picture('first.webp', 'iftar');
+  pictures.second = await picture('second.webp', 'lantern');
+  pictures.small = await picture('small.webp', 'water', { width: 300, height: 200 });
+});
+
+/** The words of a field of the form in a language, as its label reads. */
+function wordsLabel(locale: Locale, key: MessageKey, written: Locale) {
+  return t(locale, key, { language: t(locale, `campaign_form.languages.${written}`) });
+}
+
+/** The rich-text editors are there (the text areas under them step aside). */
+async function editorsReady(page: Page, count: number) {
+  await ready(page);
+  await expect.poll(() => page.locator('.ProseMirror').count()).toBe(count);
+}
+
+async function typeInEditor(page: Page, label: string, text: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.keyboard.type(text);
+}
+
+/** Fills every field a new campaign needs, with words of its own in each language. */
+async function fillCampaign(page: Page, locale: Locale, name: { ar: string; en: string }) {
+  const field = (key: MessageKey, params?: MessageParams) =>
+    page.getByLabel(t(locale, key, params), { exact: true });
+  for (const written of LOCALES) {
+    await page
+      .getByLabel(wordsLabel(locale, 'campaign_form.fields.name', written), { exact: true })
+      .fill(name[written]);
+  }
+  await typeInEditor(page, wordsLabel(locale, 'campaign_form.fields.short_desc', 'ar'), 'مياه نظيفة لكل بيت');
+  await typeInEditor(
+    page,
+    wordsLabel(locale, 'campaign_form.fields.short_desc', 'en'),
+    'Clean water for every home',
+  );
+  await typeInEditor(page, wordsLabel(locale, 'campaign_form.fields.content', 'en'), 'We dig wells.');
+  // Arabic-Indic digits become Latin as they are typed.
+  await field('campaign_form.fields.price_target').pressSequentially('٢٥٠٠٠');
+  await field('campaign_form.fields.category').selectOption({ index: 1 });
+  await field('campaign_form.fields.total_days').fill('30');
+}
+
+/** The message beside a field, tied to it by aria-describedby. */
+async function messageBeside(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'));
+  return ids[0] ? normalised(await page.locator(`[id="${ids[0]}"]`).textContent()) : null;
+}
+
+async function noSideScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, page.url()).toBeLessThanOrEqual(client);
+}
+
+describe('the campaign form', () => {
+  const site = useSite();
+  const rows = async <T>(query: string) =>
+    ((await site.server.db.execute(query)) as unknown as { rows: T[] }).rows;
+  let campaignId = 0;
+
+  it('ar: a charity starts a campaign with a cover and two ordered gallery pictures; a replayed post makes no second one; it waits for review', async () => {
+    const page = await openSignedIn(site, '/start-campaign', CHARITY);
+    await editorsReady(page, 4);
+    await expectAccessible(page);
+    // A real multipart form, which works before scripts run.
+    expect(await page.locator('form[method="post"][enctype="multipart/form-data"]').count()).toBe(1);
+
+    await fillCampaign(page, 'ar', { ar: 'سقيا الخير في رمضان', en: 'Water of Kindness' });
+    // The story in Arabic, typed right to left, with a heading from the toolbar.
+    const story = wordsLabel('ar', 'campaign_form.fields.content', 'ar');
+    await page.getByRole('textbox', { name: story, exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: t('ar', 'campaign_form.editor.tools', { field: story }) })
+      .getByRole('button', { name: t('ar', 'campaign_form.editor.h2'), exact: true })
+      .click();
+    await page.keyboard.type('عن الحملة');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('نحفر الآبار في القرى البعيدة');
+    await page
+      .getByLabel(t('ar', 'campaign_form.fields.cover'), { exact: true })
+      .setInputFiles(pictures.cover);
+    await expect.poll(() => page.getByAltText(t('ar', 'campaign_form.fields.cover_chosen')).count()).toBe(1);
+    const gallery = page.getByLabel(t('ar', 'campaign_form.gallery.add'), { exact: true });
+    await gallery.setInputFiles([pictures.first, pictures.second]);
+    // The second picture goes first, before anything is uploaded.
+    await page.getByRole('button', { name: t('ar', 'campaign_form.gallery.earlier', { number: 2 }) }).click();
+    await expect
+      .poll(() =>
+        gallery.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name)),
+      )
+      .toEqual(['second.webp', 'first.webp']);
+    // The preview shows the card in both languages.
+    const preview = page.locator('[inert] h3');
+    await expect.poll(() => preview.allTextContents()).toEqual(['سقيا الخير في رمضان', 'Water of Kindness']);
+
+    // What the form sends, kept to send it again as a browser would on a double click before
+    // scripts ran, or on a replayed post.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[enctype="multipart/form-data"]')!;
+      (window as unknown as { sent: FormData }).sent = new FormData(form);
+    });
+    await page.getByRole('button', { name: t('ar', 'campaign_form.start.submit') }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toMatch(/^\/dashboard\/charity\/campaigns\/\d+\/edit$/);
+    campaignId = Number(new URL(page.url()).pathname.split('/')[4]);
+    const replays = await page.evaluate(async () => {
+      const { sent } = window as unknown as { sent: FormData };
+      const answers = await Promise.all(
+        [1, 2].map(() => fetch('/start-campaign', { method: 'POST', body: sent })),
+      );
+      return answers.map((answer) => new URL(answer.url).pathname);
+    });
+    const edit = `/dashboard/charity/campaigns/${campaignId}/edit`;
+    expect(replays).toEqual([edit, edit]);
+    const [campaign] = await rows<Record<string, unknown>>(
+      `select id, review_state, price_target_minor::int as price_target_minor, short_desc_ar, content_ar,
+        content_en, image_path from campaigns where name_en = 'Water of Kindness'`,
+    );
+    expect(await rows(`select id from campaigns where name_en = 'Water of Kindness'`)).toHaveLength(1);
+    expect(campaign).toMatchObject({
+      id: campaignId,
+      review_state: 'pending',
+      price_target_minor: 2_500_000,
+      short_desc_ar: '<p>مياه نظيفة لكل بيت</p>',
+      content_ar: '<h2>عن الحملة</h2><p>نحفر الآبار في القرى البعيدة</p>',
+      content_en: '<p>We dig wells.</p>',
+    });
+    expect(campaign!.image_path).toBeTruthy();
+    expect(await rows(`select id from campaign_images where campaign_id = ${campaignId}`)).toHaveLength(2);
+
+    // Its edit page says it waits for the team's review.
+    await editorsReady(page, 6);
+    expect(normalised(await page.locator('h1').textContent())).toBe('سقيا الخير في رمضان');
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('ar', 'charity.campaign_created') })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByText(t('ar', 'campaign_form.edit.state.pending')).count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('en: once approved, the charity edits it on a phone, orders its gallery, posts and deletes news, pauses and resumes it, public with its gallery; then cancels it for good', async () => {
+    expect(campaignId).toBeGreaterThan(0);
+    await site.server.db.execute(`update campaigns set review_state = 'approved' where id = ${campaignId}`);
+    const path = `/en/dashboard/charity/campaigns/${campaignId}/edit`;
+    const page = await openSignedIn(site, path, CHARITY, { phone: true });
+    await editorsReady(page, 6);
+    await noSideScroll(page);
+    await expectAccessible(page);
+    const before = await rows<{ id: number }>(
+      `select id from campaign_images where campaign_id = ${campaignId} order by sort, id`,
+    );
+
+    await page
+      .getByLabel(wordsLabel('en', 'campaign_form.fields.name', 'en'), { exact: true })
+      .fill('Water of Kindness, renewed');
+    await page.getByRole('button', { name: t('en', 'campaign_form.gallery.later', { number: 1 }) }).click();
+    await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).click();
+    await expect.poll(() => page.getByText(t('en', 'charity.campaign_saved')).count()).toBeGreaterThan(0);
+    const after = await rows<{ id: number }>(
+      `select id from campaign_images where campaign_id = ${campaignId} order by sort, id`,
+    );
+    expect(after.map((row) => row.id)).toEqual([before[1]!.id, before[0]!.id]);
+
+    // News in both languages, with a picture.
+    for (const written of LOCALES) {
+      const title = written === 'ar' ? 'وصلت المياه إلى القرية' : 'Water reached the village';
+      await page
+        .getByLabel(wordsLabel('en', 'campaign_form.news.title_field', written), { exact: true })
+        .fill(title);
+      await typeInEditor(page, wordsLabel('en', 'campaign_form.news.content_field', written), title);
+    }
+    await page.getByLabel(t('en', 'campaign_form.news.image'), { exact: true }).setInputFiles(pictures.first);
+    await page.getByRole('button', { name: t('en', 'campaign_form.news.post') }).click();
+    const news = page.getByRole('heading', { name: 'Water reached the village', level: 3 });
+    await expect.poll(() => news.count()).toBe(1);
+    // The form starts empty again for the next one.
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(wordsLabel('en', 'campaign_form.news.title_field', 'en'), { exact: true })
+          .inputValue(),
+      )
+      .toBe('');
+
+    await page.getByRole('button', { name: t('en', 'campaign_form.actions.pause') }).click();
+    await expect.poll(() => page.getByText(t('en', 'campaign_form.edit.state.paused')).count()).toBe(1);
+    expect((await rows(`select charity_choice from campaigns where id = ${campaignId}`))[0]).toEqual({
+      charity_choice: 'paused',
+    });
+    await page.getByRole('button', { name: t('en', 'campaign_form.actions.resume') }).click();
+    await expect.poll(() => page.getByText(t('en', 'campaign_form.edit.state.published')).count()).toBe(1);
+
+    const publicPage = await (await site.newContext()).newPage();
+    await publicPage.goto(site.url(`/en/campaigns/${campaignId}`));
+    expect(normalised(await publicPage.locator('h1').textContent())).toBe('Water of Kindness, renewed');
+    expect(await publicPage.locator('#campaign-gallery ~ ul img').count()).toBe(2);
+    expect(await publicPage.getByRole('heading', { name: 'Water reached the village' }).count()).toBe(1);
+
+    await page
+      .getByRole('button', {
+        name: t('en', 'campaign_form.news.delete', { title: 'Water reached the village' }),
+      })
+      .click();
+    await expect.poll(() => news.count()).toBe(0);
+    expect(await rows(`select id from campaign_updates where campaign_id = ${campaignId}`)).toHaveLength(0);
+
+    // A picture removed; then the campaign cancelled, which the page says is final.
+    await page.getByLabel(t('en', 'campaign_form.gallery.remove', { number: 2 }), { exact: true }).check();
+    await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).click();
+    await expect
+      .poll(
+        async () => (await rows(`select id from campaign_images where campaign_id = ${campaignId}`)).length,
+      )
+      .toBe(1);
+    expect(await page.getByText(t('en', 'campaign_form.actions.cancel_text')).count()).toBe(1);
+    await page.getByLabel(t('en', 'campaign_form.actions.cancel_confirm'), { exact: true }).check();
+    await page.getByRole('button', { name: t('en', 'campaign_form.actions.cancel') }).click();
+    await expect.poll(() => page.getByText(t('en', 'campaign_form.edit.state.cancelled')).count()).toBe(1);
+    expect(await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).count()).toBe(0);
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: on a phone, the server's refusal of a picture shows beside it, and leaving with the changes asks first`, async () => {
+      const page = await openSignedIn(site, localized('/start-campaign', locale), CHARITY, { phone: true });
+      await editorsReady(page, 4);
+      await noSideScroll(page);
+      if (locale === 'en') await expectAccessible(page);
+      await fillCampaign(page, locale, { ar: 'حملة بصورة صغيرة', en: 'A campaign with a small picture' });
+      await typeInEditor(page, wordsLabel(locale, 'campaign_form.fields.content', 'ar'), 'قصة قصيرة');
+      const cover = t(locale, 'campaign_form.fields.cover');
+      await page.getByLabel(cover, { exact: true }).setInputFiles(pictures.small);
+      await page.getByRole('button', { name: t(locale, 'campaign_form.start.submit') }).click();
+      await expect
+        .poll(() => messageBeside(page, cover))
+        .toBe(t(locale, 'validation.image_dimensions', { width: 600, height: 338 }));
+      expect(
+        await page
+          .getByLabel(wordsLabel(locale, 'campaign_form.fields.name', 'en'), { exact: true })
+          .inputValue(),
+      ).toBe('A campaign with a small picture');
+      expect(
+        await rows(`select id from campaigns where name_en = 'A campaign with a small picture'`),
+      ).toHaveLength(0);
+
+      // What was typed is not saved: leaving for another page asks first.
+      const dashboard = page.getByRole('link', { name: t(locale, 'account.dashboard.charity_title') });
+      const question = page.getByRole('dialog', { name: t(locale, 'campaign_form.leave.title') });
+      await dashboard.click();
+      await expect.poll(() => question.isVisible()).toBe(true);
+      await question.getByRole('button', { name: t(locale, 'campaign_form.leave.stay') }).click();
+      await expect.poll(() => question.isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(localized('/start-campaign', locale));
+      await dashboard.click();
+      await question.getByRole('button', { name: t(locale, 'campaign_form.leave.leave') }).click();
+      await atPath(page, localized('/dashboard/charity', locale));
+    });
+  }
+
+  it('is for approved charities only: a visitor signs in first, a donor and a waiting charity go where they belong, another charity’s campaign is not found', async () => {
+    const signedIn = async (account: { email: string; password: string } | null) => {
+      if (!account) return '';
+      const answer = await site.server.request('/login', {
+        body: { account: account.email, password: account.password },
+      });
+      return `ataa_session=${encodeURIComponent(answer.body.result.token)}`;
+    };
+    const landing = async (path: string, cookie: string) => {
+      const response = await fetch(site.url(path), { headers: { cookie }, redirect: 'manual' });
+      return response.status === 200 || response.status === 404
+        ? response.status
+        : new URL(response.headers.get('location')!, site.url('/')).pathname;
+    };
+    const [foreign] = await rows<{ id: number }>(
+      `select c.id from campaigns c join users u on u.id = c.charity_id where u.email <> '${CHARITY.email}' limit 1`,
+    );
+    const edit = (id: number) => `/dashboard/charity/campaigns/${id}/edit`;
+    const cases: Array<[{ email: string; password: string } | null, string, string | number]> = [
+      [null, '/start-campaign', '/login'],
+      [null, edit(campaignId), '/login'],
+      [DONOR, '/start-campaign', '/dashboard/donor'],
+      [PENDING_CHARITY, '/start-campaign', '/pending'],
+      [PENDING_CHARITY, edit(campaignId), '/pending'],
+      [CHARITY, edit(foreign!.id), 404],
+      [CHARITY, '/start-campaign', 200],
+    ];
+    for (const [account, path, expected] of cases) {
+      expect([path, await landing(path, await signedIn(account))]).toEqual([path, expected]);
+    }
+  });
+});

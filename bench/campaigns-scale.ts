@@ -2,7 +2,8 @@
 // PostgreSQL database, generated with SQL (generate_series), then the real server under autocannon.
 // `npm run bench:campaigns`; DATABASE_URL names the server (its own database is created and dropped),
 // BENCH_DURATION the seconds per run, BENCH_EXPLAIN=full prints whole query plans, and
-// BENCH_KEEP_DATABASE=true keeps the database for a later run with BENCH_DATABASE=<its name>, and
+// BENCH_KEEP_DATABASE=true keeps the database for a later run with BENCH_DATABASE=<its name>,
+// BENCH_ONLY=charity measures only the busiest charity's dashboard and export, and
 // BENCH_PUBLIC_CACHE_TTL_MS measures with the public cache of anonymous answers (off by default).
 import { fork } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -303,11 +304,16 @@ async function measureCharity(client: pg.Client, heavyCampaign: number, server: 
     `select u.email from users u join donations d on d.charity_id = u.id
      where u.user_type = 'charity' group by u.email order by count(*) asc limit 1`,
   );
+  const { rows: second } = await client.query<{ email: string }>(
+    `select u.email from users u join donations d on d.charity_id = u.id
+     where u.user_type = 'charity' group by u.email order by count(*) desc offset 1 limit 1`,
+  );
   console.log('\nThe donations export (all paid donations), memory of the server process:');
-  console.log('| charity | rows | MB sent | seconds | RSS before MB | peak MB | growth MB |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| charity | rows | MB sent | seconds | RSS before → peak MB | live heap before → peak MB |');
+  console.log('|---|---|---|---|---|---|');
   for (const [label, email] of [
     ['the smallest', small[0]?.email],
+    ['the second busiest', second[0]?.email],
     ['the busiest', charity.email],
   ] as const) {
     if (!email) continue;
@@ -316,8 +322,9 @@ async function measureCharity(client: pg.Client, heavyCampaign: number, server: 
       authorization: `Bearer ${token}`,
     });
     if (measured.status !== 200) console.log(`  (${label}: status ${measured.status})`);
+    const mb = (value: number) => value.toFixed(0);
     console.log(
-      `| ${label} | ${measured.rows} | ${measured.megabytes.toFixed(1)} | ${measured.seconds.toFixed(1)} | ${measured.before.toFixed(0)} | ${measured.peak.toFixed(0)} | ${(measured.peak - measured.before).toFixed(0)} |`,
+      `| ${label} | ${measured.rows} | ${measured.megabytes.toFixed(1)} | ${measured.seconds.toFixed(1)} | ${mb(measured.rssBefore)} → ${mb(measured.rssPeak)} | ${mb(measured.liveBefore)} → ${mb(measured.livePeak)} |`,
     );
   }
 }
@@ -368,8 +375,14 @@ async function main() {
               (select id from public_counts where donations = 5 order by id limit 1) as typical`,
     );
     const { heavy, typical, donations } = rows[0]!;
-    console.log(`\nQuery plans (EXPLAIN ANALYZE; the busiest campaign ${heavy} has ${donations} donations):`);
-    await explain(client, database.db, heavy);
+    // BENCH_ONLY=charity measures the charity's dashboard alone.
+    const publicToo = process.env.BENCH_ONLY !== 'charity';
+    if (publicToo) {
+      console.log(
+        `\nQuery plans (EXPLAIN ANALYZE; the busiest campaign ${heavy} has ${donations} donations):`,
+      );
+      await explain(client, database.db, heavy);
+    }
 
     server = fork(import.meta.filename, [], {
       // --expose-gc: memory is measured from a collected heap.
@@ -379,8 +392,6 @@ async function main() {
     await new Promise((resolve) => server!.once('message', resolve));
 
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint after a 2 s warm-up`);
-    console.log('| endpoint | req/s | p50 ms | p99 ms |');
-    console.log('|---|---|---|---|');
     const endpoints = [
       ...LIST_CASES.map(([label, search]) => [
         `GET /campaigns ${label}`,
@@ -389,7 +400,8 @@ async function main() {
       [`GET /campaigns/{id}, ${donations} donations`, `/campaigns/${heavy}`],
       ['GET /campaigns/{id}, a typical campaign', `/campaigns/${typical}`],
     ];
-    for (const [label, apiPath] of endpoints) {
+    if (publicToo) console.log('| endpoint | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
+    for (const [label, apiPath] of publicToo ? endpoints : []) {
       const result = await measure(`http://127.0.0.1:${PORT}/api/v1${apiPath}`);
       console.log(`| ${label} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} |`);
       if (result.failures > 0) console.log(`  (${result.failures} failed answers)`);
@@ -407,25 +419,36 @@ async function main() {
 }
 
 /**
- * In the server's process: on `sample-start`, notes its resident memory every 10 ms until
- * `sample-stop`, then answers the memory before and the peak, in MB.
+ * In the server's process: on `sample-start`, notes its memory until `sample-stop`, then answers
+ * in MB the peak of its resident size and the peak of its live heap: every 250 ms the heap is
+ * collected first, so what is left is what the server holds, not garbage it has yet to collect.
  */
 function answerMemorySamples() {
   let timer: NodeJS.Timeout | undefined;
-  let before = 0;
-  let peak = 0;
+  const held = { rssBefore: 0, rssPeak: 0, liveBefore: 0, livePeak: 0 };
+  const live = () => {
+    globalThis.gc?.();
+    return process.memoryUsage().heapUsed;
+  };
   process.on('message', (message) => {
     if (message === 'sample-start') {
-      globalThis.gc?.();
-      before = process.memoryUsage().rss;
-      peak = before;
+      held.liveBefore = live();
+      held.livePeak = held.liveBefore;
+      held.rssBefore = process.memoryUsage().rss;
+      held.rssPeak = held.rssBefore;
       timer = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }, 10);
+        held.rssPeak = Math.max(held.rssPeak, process.memoryUsage().rss);
+        held.livePeak = Math.max(held.livePeak, live());
+      }, 250);
     } else if (message === 'sample-stop') {
       clearInterval(timer);
-      peak = Math.max(peak, process.memoryUsage().rss);
-      process.send?.({ before: before / 2 ** 20, peak: peak / 2 ** 20 });
+      const mb = (bytes: number) => bytes / 2 ** 20;
+      process.send?.({
+        rssBefore: mb(held.rssBefore),
+        rssPeak: mb(held.rssPeak),
+        liveBefore: mb(held.liveBefore),
+        livePeak: mb(held.livePeak),
+      });
     }
   });
 }
@@ -442,12 +465,18 @@ async function exportMemory(server: ReturnType<typeof fork>, url: string, header
     for (const byte of chunk) if (byte === 10) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
-  const sampled = new Promise<{ before: number; peak: number }>((resolve) =>
-    server.once('message', (message) => resolve(message as { before: number; peak: number })),
+  type Memory = { rssBefore: number; rssPeak: number; liveBefore: number; livePeak: number };
+  const sampled = new Promise<Memory>((resolve) =>
+    server.once('message', (message) => resolve(message as Memory)),
   );
   server.send('sample-stop');
-  const { before, peak } = await sampled;
-  return { status: response.status, rows: lines - 1, megabytes: bytes / 2 ** 20, seconds, before, peak };
+  return {
+    status: response.status,
+    rows: lines - 1,
+    megabytes: bytes / 2 ** 20,
+    seconds,
+    ...(await sampled),
+  };
 }
 
 // The child process: the real server on the generated database, so autocannon has the parent.

@@ -130,6 +130,10 @@ describe('access rules', () => {
         '/dashboard/donor': '/pending',
         '/verify-email': '/pending',
         '/pending': '/pending',
+        '/dashboard/charity/campaigns': '/pending',
+        '/dashboard/charity/donations': '/pending',
+        '/dashboard/charity/notification': '/pending',
+        '/start-campaign': '/pending',
         '/dashboard/charity/settings': '/dashboard/charity/settings',
       });
       await expectHeading(page, t(locale, 'site.dashboard.settings'));

@@ -15,7 +15,7 @@ import type { Route } from './+types/charity-home';
 
 /** Campaigns shown per reason for attention, and donations in the latest list. */
 const SHOWN = 5;
-/** "Ending soon" is within a week (the 7 days). */
+/** "Ending soon" is within a week. */
 const ENDING_DAYS = 7;
 
 /** The charity's home needs the platform's approval; before that the charity waits on /pending. */

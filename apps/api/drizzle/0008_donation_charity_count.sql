@@ -1,0 +1,1 @@
+CREATE INDEX "donations_charity_state_idx" ON "donations" USING btree ("charity_id","state");

@@ -275,7 +275,9 @@ describe('the campaign form', () => {
         await rows(`select id from campaigns where name_en = 'A campaign with a small picture'`),
       ).toHaveLength(0);
 
-      // What was typed is not saved: leaving for another page asks first.
+      // What was typed is not saved: leaving for another page asks first (once the page has
+      // settled after the refusal, as a visitor's next click comes).
+      await page.waitForLoadState('networkidle');
       const dashboard = page.getByRole('link', { name: t(locale, 'account.dashboard.charity_title') });
       const question = page.getByRole('dialog', { name: t(locale, 'campaign_form.leave.title') });
       await dashboard.click();

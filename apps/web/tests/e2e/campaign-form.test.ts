@@ -260,6 +260,16 @@ describe('the campaign form', () => {
       if (locale === 'en') await expectAccessible(page);
       await fillCampaign(page, locale, { ar: 'حملة بصورة صغيرة', en: 'A campaign with a small picture' });
       await typeInEditor(page, wordsLabel(locale, 'campaign_form.fields.content', 'ar'), 'قصة قصيرة');
+
+      // What is typed is not saved: leaving for another page asks first, and staying keeps it.
+      const dashboard = page.getByRole('link', { name: t(locale, 'account.dashboard.charity_title') });
+      const question = page.getByRole('dialog', { name: t(locale, 'campaign_form.leave.title') });
+      await dashboard.click();
+      await expect.poll(() => question.isVisible()).toBe(true);
+      await question.getByRole('button', { name: t(locale, 'campaign_form.leave.stay') }).click();
+      await expect.poll(() => question.isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(localized('/start-campaign', locale));
+
       const cover = t(locale, 'campaign_form.fields.cover');
       await page.getByLabel(cover, { exact: true }).setInputFiles(pictures.small);
       await page.getByRole('button', { name: t(locale, 'campaign_form.start.submit') }).click();
@@ -275,16 +285,12 @@ describe('the campaign form', () => {
         await rows(`select id from campaigns where name_en = 'A campaign with a small picture'`),
       ).toHaveLength(0);
 
-      // What was typed is not saved: leaving for another page asks first (once the page has
-      // settled after the refusal, as a visitor's next click comes).
-      await page.waitForLoadState('networkidle');
-      const dashboard = page.getByRole('link', { name: t(locale, 'account.dashboard.charity_title') });
-      const question = page.getByRole('dialog', { name: t(locale, 'campaign_form.leave.title') });
-      await dashboard.click();
-      await expect.poll(() => question.isVisible()).toBe(true);
-      await question.getByRole('button', { name: t(locale, 'campaign_form.leave.stay') }).click();
-      await expect.poll(() => question.isVisible()).toBe(false);
-      expect(new URL(page.url()).pathname).toBe(localized('/start-campaign', locale));
+      // On a fresh form, saying "leave" opens the other page.
+      await page.goto(site.url(localized('/start-campaign', locale)));
+      await editorsReady(page, 4);
+      await page
+        .getByLabel(wordsLabel(locale, 'campaign_form.fields.name', 'en'), { exact: true })
+        .fill('Typed, then left');
       await dashboard.click();
       await question.getByRole('button', { name: t(locale, 'campaign_form.leave.leave') }).click();
       await atPath(page, localized('/dashboard/charity', locale));

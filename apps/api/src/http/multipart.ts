@@ -1,7 +1,8 @@
+import type { z } from '@ataa/contract/validation';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES } from '../storage/uploads.ts';
 import { API_BODY_MAX_BYTES } from './body-limits.ts';
-import { AppError } from './errors.ts';
+import { AppError, RequestValidationError } from './errors.ts';
 
 export interface UploadedFile {
   /** The request key with its index, e.g. `file.0`, used to key errors (contract §1.2). */
@@ -96,4 +97,12 @@ async function readParts(
       } else fields[name] = part.value;
     }
   }
+}
+
+/** A multipart (or JSON) form: its fields checked by `schema`, its files as sent. */
+export async function readCheckedForm<T extends z.ZodType>(request: FastifyRequest, schema: T) {
+  const form = await readForm(request);
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  return { fields: parsed.data as z.output<T>, files: form.files };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountErrorCode, authenticate, requireAccount } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { RequestValidationError } from '../../http/errors.ts';
-import { readForm } from '../../http/multipart.ts';
+import { readCheckedForm } from '../../http/multipart.ts';
 import { pathId } from '../../http/params.ts';
 import { accountIdentifier, emailIdentifier, rateLimited, rawField } from '../../http/rate-limit-hooks.ts';
 import { route } from '../../http/route.ts';
@@ -118,14 +118,12 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, 'POST /edit/profile', async (request) => {
     const { user } = await requireAccount(request);
-    const form = await readForm(request);
-    const parsed = profileBody.safeParse(form.fields);
-    if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    const { fields, files } = await readCheckedForm(request, profileBody);
     const updated = await accounts.updateProfile(
       ctx,
       user,
-      parsed.data,
-      { photo: form.files.photo?.[0], documents: form.files.file ?? [] },
+      fields,
+      { photo: files.photo?.[0], documents: files.file ?? [] },
       request.locale,
     );
     const result = await presentUser(ctx, request.locale, updated, { withDocuments: true });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
@@ -7,12 +8,6 @@ import { listAudit } from './audit.ts';
 import { listCampaigns, readCampaign, reviewCampaign } from './campaigns.ts';
 import { listCharities, readCharity, reviewCharity } from './charities.ts';
 import { listContacts } from './contacts.ts';
-
-/** The signed-in admin of a request that passed the endpoint map's admin check. */
-function adminId(request: FastifyRequest): number {
-  if (!request.auth) throw new Error('adminId called on a route without the admin check');
-  return request.auth.user.id;
-}
 
 /** The back office (contract §13): the review of charities and campaigns, and the audit log. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -29,14 +24,14 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   route(app, 'POST /admin/charities/:id/approve', async (request) => {
-    const charity = await reviewCharity(ctx, request.locale, adminId(request), pathId(request.params.id), {
+    const charity = await reviewCharity(ctx, request.locale, callerId(request), pathId(request.params.id), {
       approved: true,
     });
     return success(request.locale, charity, 'admin.charity_approved');
   });
 
   route(app, 'POST /admin/charities/:id/reject', async (request) => {
-    const charity = await reviewCharity(ctx, request.locale, adminId(request), pathId(request.params.id), {
+    const charity = await reviewCharity(ctx, request.locale, callerId(request), pathId(request.params.id), {
       approved: false,
       reason: request.body.reason,
     });
@@ -55,21 +50,21 @@ export async function adminRoutes(app: FastifyInstance) {
 
   route(app, 'POST /admin/campaigns/:id/approve', async (request) => {
     const id = pathId(request.params.id);
-    const campaign = await reviewCampaign(ctx, request.locale, adminId(request), id, { action: 'approve' });
+    const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, { action: 'approve' });
     return success(request.locale, campaign, 'admin.campaign_approved');
   });
 
   route(app, 'POST /admin/campaigns/:id/reject', async (request) => {
     const id = pathId(request.params.id);
     const review = { action: 'reject' as const, reason: request.body.reason };
-    const campaign = await reviewCampaign(ctx, request.locale, adminId(request), id, review);
+    const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, review);
     return success(request.locale, campaign, 'admin.campaign_rejected');
   });
 
   route(app, 'POST /admin/campaigns/:id/feature', async (request) => {
     const id = pathId(request.params.id);
     const { featured, sort } = request.body;
-    const campaign = await reviewCampaign(ctx, request.locale, adminId(request), id, {
+    const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, {
       action: 'feature',
       featured,
       sort,

@@ -1,10 +1,10 @@
 import { DONOR_PER_PAGE } from '@ataa/contract/schemas/donor';
 import type { FastifyInstance } from 'fastify';
+import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
 import { pageRequest, paginate } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
-import { donorId } from '../donor/access.ts';
 import { presentCartItem } from './present.ts';
 import { countWaiting, waitingItems } from './queries.ts';
 import { addToCart, removeFromCart } from './service.ts';
@@ -14,22 +14,22 @@ export async function cartRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, 'GET /doner/cart/count', async (request) =>
-    success(request.locale, await countWaiting(ctx.db, donorId(request))),
+    success(request.locale, await countWaiting(ctx.db, callerId(request))),
   );
 
   route(app, 'POST /doner/cart/add/:campaignId', async (request) => {
-    const item = await addToCart(ctx.db, donorId(request), pathId(request.params.campaignId));
+    const item = await addToCart(ctx.db, callerId(request), pathId(request.params.campaignId));
     const result = { id: item.id, status: 'wait' as const, campaign_id: item.campaignId };
     return success(request.locale, result, 'donor.api.added');
   });
 
   route(app, 'POST /doner/cart/remove/:cartItemId', async (request) => {
-    await removeFromCart(ctx.db, donorId(request), pathId(request.params.cartItemId));
+    await removeFromCart(ctx.db, callerId(request), pathId(request.params.cartItemId));
     return success(request.locale, {}, 'donor.api.removed');
   });
 
   route(app, 'GET /doner/index', async (request) => {
-    const donor = donorId(request);
+    const donor = callerId(request);
     const now = new Date();
     const page = await paginate(
       pageRequest(request, DONOR_PER_PAGE),

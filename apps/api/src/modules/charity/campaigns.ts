@@ -78,7 +78,7 @@ export async function readOwnCampaign(
 }
 
 /** Sanitised rich text that still says something: markup alone (or only a script) is no text. */
-function cleanRichText(field: string, html: string): string {
+export function cleanRichText(field: string, html: string): string {
   const clean = sanitizeRichText(html);
   if (visibleText(clean).length === 0) throw AppError.validation(field, 'validation.required');
   return clean;

@@ -1,6 +1,5 @@
 // A campaign's news updates (contract §10, "Campaign updates"), posted and removed by its charity.
 
-import { visibleText } from '@ataa/contract/fields';
 import type { Locale } from '@ataa/contract/locale';
 import type { CampaignNewsFields } from '@ataa/contract/schemas/charity';
 import { and, eq } from 'drizzle-orm';
@@ -8,16 +7,10 @@ import type { AppContext } from '../../context.ts';
 import { campaigns, campaignUpdates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { sanitizeRichText } from '../../security/sanitize.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
 import { ownCard, ownedBy } from './campaign-queries.ts';
+import { cleanRichText } from './campaigns.ts';
 import { removeFiles, savePictures } from './pictures.ts';
-
-function cleanContent(field: string, html: string) {
-  const clean = sanitizeRichText(html);
-  if (visibleText(clean).length === 0) throw AppError.validation(field, 'validation.required');
-  return clean;
-}
 
 export async function postNews(
   ctx: AppContext,
@@ -28,8 +21,8 @@ export async function postNews(
   image: UploadedFile | undefined,
 ) {
   if (!(await ownCard(ctx.db, charityId, campaignId))) throw AppError.notFound();
-  const contentAr = cleanContent('content:ar', input['content:ar']);
-  const contentEn = cleanContent('content:en', input['content:en']);
+  const contentAr = cleanRichText('content:ar', input['content:ar']);
+  const contentEn = cleanRichText('content:en', input['content:en']);
   const picture = await savePictures(ctx, 'updates', image ? [image] : [], false);
   try {
     const update = await ctx.db.transaction(async (tx) => {

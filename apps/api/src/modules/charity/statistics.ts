@@ -3,7 +3,7 @@
 import type { Locale } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import type { CharityStatistics } from '@ataa/contract/schemas/charity';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { campaigns, donations } from '../../db/schema.ts';
 import { monthlyPaid } from '../donations/statistics.ts';
@@ -53,7 +53,7 @@ export async function charityStatistics(
         accepting: sql<number>`count(*) filter (where ${acceptingNow})`.mapWith(Number),
       })
       .from(campaigns)
-      .where(and(ownedBy(charityId), isNull(campaigns.deletedAt))),
+      .where(ownedBy(charityId)),
     monthlyPaid(db, toCharity(charityId)),
   ]);
   const major = (minor: number) => toMajor(minor, base.minorUnits);

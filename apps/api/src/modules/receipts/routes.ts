@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { callerId } from '../../http/caller.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
-import { donorId } from '../donor/access.ts';
 import { receiptFileName } from './present.ts';
 import { donorReceipt } from './service.ts';
 
@@ -9,7 +9,7 @@ import { donorReceipt } from './service.ts';
 export async function receiptRoutes(app: FastifyInstance) {
   route(app, 'GET /donations/:id/receipt', async (request, reply) => {
     const id = pathId(request.params.id);
-    const pdf = await donorReceipt(app.ctx.db, donorId(request), id, request.locale);
+    const pdf = await donorReceipt(app.ctx.db, callerId(request), id, request.locale);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${receiptFileName(id)}"`)

@@ -9,6 +9,7 @@ import {
   adminCampaignsQuery,
   adminCharitiesQuery,
   adminCharity,
+  adminStatistics,
   auditEntry,
   auditQuery,
   contactMessage,
@@ -458,6 +459,19 @@ export const endpoints = {
     description: 'Contact messages, newest first.',
     query: contactsQuery,
     answer: paginated(contactMessage),
+  },
+  'POST /admin/contacts/:id/read': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'NEW: marks a contact message read; the overview counts the others as waiting.',
+    answer: contactMessage,
+  },
+  'GET /admin/statistics': {
+    access: 'admin',
+    tag: 'Admin',
+    description:
+      "NEW: the back office's overview: charities, campaigns and contact messages that wait, and the money raised (base currency), paid donations and new donor accounts today, over the last 7 days, and over the Ramadan in progress or the latest one (Umm al-Qura calendar, the site's time zone).",
+    answer: adminStatistics,
   },
   'GET /admin/audit': {
     access: 'admin',

@@ -253,6 +253,8 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   content: text('content').notNull(),
   locale: locale('locale').notNull(),
+  /** Set when an admin marks it read: the back office counts the rest as waiting. */
+  readAt: at('read_at'),
   createdAt: createdAt(),
 });
 

@@ -2,7 +2,7 @@
 import { blankAsMissing, id as idField, searchText, text, yesNo } from '../fields.ts';
 import { z } from '../validation.ts';
 import { charityCampaign, charityCampaignListItem } from './charity.ts';
-import { campaignStatus, user } from './entities.ts';
+import { campaignStatus, currencyRef, user } from './entities.ts';
 
 const id = z.number().int().positive();
 const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
@@ -79,6 +79,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const contactsQuery = adminPageQuery.extend({
   q: optional(searchText(100)).describe('name, e-mail or subject'),
+  unread: optional(yesNo()).describe('NEW: only the messages no admin has read'),
 });
 
 /** A message sent through the contact form, as the staff read it. */
@@ -90,6 +91,32 @@ export const contactMessage = z.object({
   subject: z.string(),
   content: z.string().describe('plain text'),
   locale: z.enum(['ar', 'en']).describe('the language it was written from'),
+  read_at: datetime.nullable().describe('NEW: when an admin marked it read'),
   created_at: datetime,
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+const money = z.number().describe('base currency, major units');
+/** Money raised (paid less refunded), the donations that made it, and the donors who joined. */
+const periodFigures = z.object({
+  raised: money,
+  donations: z.number().int().describe('paid donations'),
+  new_donors: z.number().int().describe('donor accounts created'),
+});
+
+/** NEW: the back office's overview: what waits for the staff, and the platform's figures. */
+export const adminStatistics = z.object({
+  waiting: z.object({
+    charities: z.number().int().describe('charities awaiting approval'),
+    campaigns: z.number().int().describe('campaigns awaiting review'),
+    contacts: z.number().int().describe('contact messages no admin has read'),
+  }),
+  today: periodFigures,
+  week: periodFigures.describe('the last 7 days, today included'),
+  ramadan: periodFigures.extend({
+    from: z.string().describe('YYYY-MM-DD, the first day of the Ramadan in progress or the latest one'),
+    to: z.string().describe('YYYY-MM-DD, its last day'),
+  }),
+  currency: currencyRef,
+});
+export type AdminStatistics = z.infer<typeof adminStatistics>;

@@ -1,20 +1,47 @@
 // The messages visitors sent through the contact form (contract §13), for the staff to answer.
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { ContactMessage } from '@ataa/contract/schemas/admin';
-import { count, desc, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
 import { containing } from '../../http/like.ts';
 import { paginate } from '../../http/paginate.ts';
+import { recordAudit } from './audit.ts';
 
-export function listContacts(ctx: AppContext, q: string | undefined, page: PageRequest) {
-  const where = q
-    ? or(
-        ilike(contactMessages.name, containing(q)),
-        ilike(contactMessages.email, containing(q)),
-        ilike(contactMessages.subject, containing(q)),
-      )
-    : undefined;
+type ContactRow = typeof contactMessages.$inferSelect;
+
+function presentContact(message: ContactRow): ContactMessage {
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    mobile: message.mobile,
+    subject: message.subject,
+    content: message.content,
+    locale: message.locale,
+    read_at: message.readAt?.toISOString() ?? null,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
+export interface ContactFilter {
+  q?: string;
+  unread?: boolean;
+}
+
+export function listContacts(ctx: AppContext, filter: ContactFilter, page: PageRequest) {
+  const { q } = filter;
+  const where = and(
+    q
+      ? or(
+          ilike(contactMessages.name, containing(q)),
+          ilike(contactMessages.email, containing(q)),
+          ilike(contactMessages.subject, containing(q)),
+        )
+      : undefined,
+    filter.unread ? isNull(contactMessages.readAt) : undefined,
+  );
   return paginate(
     page,
     (limit, offset) =>
@@ -26,15 +53,29 @@ export function listContacts(ctx: AppContext, q: string | undefined, page: PageR
         .limit(limit)
         .offset(offset),
     async () => (await ctx.db.select({ total: count() }).from(contactMessages).where(where))[0]!.total,
-    (message): ContactMessage => ({
-      id: message.id,
-      name: message.name,
-      email: message.email,
-      mobile: message.mobile,
-      subject: message.subject,
-      content: message.content,
-      locale: message.locale,
-      created_at: message.createdAt.toISOString(),
-    }),
+    presentContact,
   );
+}
+
+/** Marks a message read (NEW); reading it again keeps the first time. */
+export async function markContactRead(ctx: AppContext, adminId: number, id: number): Promise<ContactMessage> {
+  return ctx.db.transaction(async (tx) => {
+    const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!message) throw AppError.notFound();
+    if (message.readAt) return presentContact(message);
+    const [read] = await tx
+      .update(contactMessages)
+      .set({ readAt: new Date() })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'contact.read',
+      objectType: 'contact',
+      objectId: id,
+      before: { read_at: null },
+      after: { read_at: read!.readAt!.toISOString() },
+    });
+    return presentContact(read!);
+  });
 }

@@ -7,9 +7,10 @@ import { route } from '../../http/route.ts';
 import { listAudit } from './audit.ts';
 import { listCampaigns, readCampaign, reviewCampaign } from './campaigns.ts';
 import { listCharities, readCharity, reviewCharity } from './charities.ts';
-import { listContacts } from './contacts.ts';
+import { listContacts, markContactRead } from './contacts.ts';
+import { adminStatistics } from './statistics.ts';
 
-/** The back office (contract §13): the review of charities and campaigns, and the audit log. */
+/** The back office (contract §13): its overview, the review of charities and campaigns, contact messages and the audit log. */
 export async function adminRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -72,8 +73,17 @@ export async function adminRoutes(app: FastifyInstance) {
     return success(request.locale, campaign, 'admin.campaign_featured');
   });
 
-  route(app, 'GET /admin/contacts', async (request) =>
-    success(request.locale, await listContacts(ctx, request.query.q, pageRequest(request))),
+  route(app, 'GET /admin/contacts', async (request) => {
+    const { q, unread } = request.query;
+    return success(request.locale, await listContacts(ctx, { q, unread }, pageRequest(request)));
+  });
+
+  route(app, 'POST /admin/contacts/:id/read', async (request) =>
+    success(request.locale, await markContactRead(ctx, callerId(request), pathId(request.params.id))),
+  );
+
+  route(app, 'GET /admin/statistics', async (request) =>
+    success(request.locale, await adminStatistics(ctx, request.locale)),
   );
 
   route(app, 'GET /admin/audit', async (request) => {

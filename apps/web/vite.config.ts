@@ -29,6 +29,9 @@ const PARSER = '@formatjs/icu-messageformat-parser';
 const CATALOGUE_FILE = /\/packages\/contract\/src\/locales\/(ar|en)[/.][^?]*\.json(\?|$)/;
 /** A language's message files and the module that gathers them. */
 const MESSAGES_MODULE = /\/packages\/contract\/src\/(?:locales\/(ar|en)[/.]|catalogues\/(ar|en)\.ts)/;
+/** The back office's messages in one language, and the module that exports them. */
+const BACK_OFFICE_MESSAGES =
+  /\/packages\/contract\/src\/(?:locales\/(ar|en)\/back-office\.json|catalogues\/back-office-(ar|en)\.ts)/;
 
 /**
  * The browser's messages with ICU plurals and selects come compiled (formatjs' AST), and the
@@ -113,8 +116,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           output: {
             experimentalMinChunkSize: 5_000,
-            // Each language's messages stay one chunk of their own, fetched only by pages in it.
+            // Each language's messages stay one chunk of their own, fetched only by pages in it;
+            // the back office's are another, fetched only by its pages.
             manualChunks: (id) => {
+              const staff = BACK_OFFICE_MESSAGES.exec(id);
+              if (staff) return `back-office-messages-${staff[1] ?? staff[2]}`;
               const match = MESSAGES_MODULE.exec(id);
               return match ? `messages-${match[1] ?? match[2]}` : undefined;
             },

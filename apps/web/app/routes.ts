@@ -89,6 +89,15 @@ function pages(locale: Locale): RouteConfigEntry[] {
       ),
       route('dashboard/charity/settings', 'routes/auth/account-settings.tsx', id('charity-settings')),
     ]),
+    layout('layouts/admin.tsx', id('layout-admin'), [
+      route('admin', 'routes/admin/overview.tsx', id('admin-home')),
+      route('admin/charities', 'routes/admin/charities.tsx', id('admin-charities')),
+      route('admin/charities/:id', 'routes/admin/charity-review.tsx', id('admin-charity')),
+      route('admin/campaigns', 'routes/admin/campaigns.tsx', id('admin-campaigns')),
+      route('admin/campaigns/:id', 'routes/admin/campaign-review.tsx', id('admin-campaign')),
+      route('admin/contacts', 'routes/admin/contacts.tsx', id('admin-contacts')),
+      route('admin/audit', 'routes/admin/audit.tsx', id('admin-audit')),
+    ]),
     layout('layouts/empty.tsx', id('layout-empty'), [
       route('gift/:token', 'routes/giving/gift.tsx', id('gift')),
     ]),

@@ -1,11 +1,15 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type englishBackOffice from './catalogues/back-office-en.ts';
 import type english from './catalogues/en.ts';
 import { ICU_ARGUMENT } from './icu.ts';
 import { intlLocale, type Locale } from './locale.ts';
 
-// A browser loads only its page's language (`catalogues/<locale>.ts`); the server loads both
-// (`messages.ts`). Both catalogues hold the same keys (a test checks), so English gives the types.
-type Catalogue = typeof english;
+// A browser loads only its page's language (`catalogues/<locale>.ts`), and the back office's
+// messages (`catalogues/back-office-<locale>.ts`) only on its pages; the server loads everything
+// (`messages.ts`). Both languages hold the same keys (a test checks), so English gives the types.
+type SiteCatalogue = typeof english;
+type BackOfficeCatalogue = typeof englishBackOffice;
+type Catalogue = SiteCatalogue & { back_office: BackOfficeCatalogue };
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
@@ -14,17 +18,26 @@ type Leaves<T, Prefix extends string = ''> = {
 export type MessageKey = Leaves<Catalogue>;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Partial<Record<Locale, Catalogue>> = {};
+const catalogues: Partial<Record<Locale, SiteCatalogue & { back_office?: BackOfficeCatalogue }>> = {};
 
-export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues[locale] = catalogue;
+export function registerCatalogue(locale: Locale, catalogue: SiteCatalogue): void {
+  catalogues[locale] = { ...catalogue, back_office: catalogues[locale]?.back_office };
 }
 
 export function hasCatalogue(locale: Locale): boolean {
   return catalogues[locale] !== undefined;
 }
 
-function catalogueOf(locale: Locale): Catalogue {
+/** Adds the back office's messages to a language already loaded. */
+export function registerBackOfficeCatalogue(locale: Locale, messages: BackOfficeCatalogue): void {
+  catalogueOf(locale).back_office = messages;
+}
+
+export function hasBackOfficeCatalogue(locale: Locale): boolean {
+  return catalogues[locale]?.back_office !== undefined;
+}
+
+function catalogueOf(locale: Locale) {
   const catalogue = catalogues[locale];
   // A page rendered without its language's messages is a bug to see at once, not a page of keys.
   if (!catalogue) throw new Error(`The ${locale} messages are not loaded`);

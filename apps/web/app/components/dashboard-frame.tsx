@@ -12,21 +12,31 @@ export interface SidebarLink {
   icon: ReactNode;
 }
 
-/** A role's dashboard pages: its overview, the pages its layout names, and its settings. */
-function sidebarLinks(base: '/dashboard/donor' | '/dashboard/charity', pages: SidebarLink[]): SidebarLink[] {
-  return [
-    {
-      to: base,
-      label: 'site.dashboard.overview',
-      icon: <LayoutDashboard aria-hidden="true" className="size-4" />,
-    },
-    ...pages,
-    {
-      to: `${base}/settings`,
-      label: 'site.dashboard.settings',
-      icon: <Settings aria-hidden="true" className="size-4" />,
-    },
-  ];
+type Account = 'dooner' | 'charity' | 'admin';
+
+const HOMES: Record<Account, string> = {
+  dooner: '/dashboard/donor',
+  charity: '/dashboard/charity',
+  admin: '/admin',
+};
+
+/**
+ * A role's dashboard pages: its overview, the pages its layout names, and its settings (the
+ * staff's accounts are made on the server, so the back office has no settings page).
+ */
+function sidebarLinks(account: Account, pages: SidebarLink[]): SidebarLink[] {
+  const base = HOMES[account];
+  const overview: SidebarLink = {
+    to: base,
+    label: 'site.dashboard.overview',
+    icon: <LayoutDashboard aria-hidden="true" className="size-4" />,
+  };
+  const settings: SidebarLink = {
+    to: `${base}/settings`,
+    label: 'site.dashboard.settings',
+    icon: <Settings aria-hidden="true" className="size-4" />,
+  };
+  return account === 'admin' ? [overview, ...pages] : [overview, ...pages, settings];
 }
 
 /** The dashboards' frame: the site header, a sidebar of the role's pages (folded on phones). */
@@ -35,12 +45,12 @@ export function DashboardFrame({
   pages = [],
   children,
 }: {
-  account: 'dooner' | 'charity';
+  account: Account;
   /** The role's own pages, listed between the overview and the settings. */
   pages?: SidebarLink[];
   children: ReactNode;
 }) {
-  const links = sidebarLinks(account === 'charity' ? '/dashboard/charity' : '/dashboard/donor', pages);
+  const links = sidebarLinks(account, pages);
   const { t, path } = useI18n();
   const [open, setOpen] = useState(false);
   const panel = useId();

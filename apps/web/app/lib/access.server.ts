@@ -43,7 +43,7 @@ export async function requireAccount(context: Context, request: Request, locale:
 }
 
 interface RoleRule {
-  role: 'dooner' | 'charity';
+  role: 'dooner' | 'charity' | 'admin';
   /** Charity pages that need the platform's approval. */
   approved?: boolean;
 }

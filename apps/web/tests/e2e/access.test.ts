@@ -177,14 +177,14 @@ describe('access rules', () => {
   });
 
   for (const locale of LOCALES) {
-    it(`${locale}: an admin has no site dashboard and is sent to the home page`, async () => {
+    it(`${locale}: an admin's dashboard is the back office, where the other dashboards send it`, async () => {
       const page = await openSignedIn(site, localized('/login', locale), ADMIN);
-      expect(new URL(page.url()).pathname).toBe(localized('/', locale));
+      expect(new URL(page.url()).pathname).toBe(localized('/admin', locale));
       await expectLandings(page, site.url, locale, {
-        '/signup': '/',
-        '/dashboard/donor': '/',
-        '/dashboard/charity': '/',
-        '/dashboard/charity/settings': '/',
+        '/signup': '/admin',
+        '/dashboard/donor': '/admin',
+        '/dashboard/charity': '/admin',
+        '/dashboard/charity/settings': '/admin',
       });
     });
   }

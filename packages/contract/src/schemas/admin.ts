@@ -49,7 +49,11 @@ export const adminCampaignListItem = charityCampaignListItem.extend({
 });
 export type AdminCampaignListItem = z.infer<typeof adminCampaignListItem>;
 
-export const adminCampaign = charityCampaign.extend({ charity: charityRef, deleted_at: datetime.nullable() });
+export const adminCampaign = charityCampaign.extend({
+  charity: charityRef,
+  featured_sort: z.number().int().describe('its place among the featured campaigns, smaller first'),
+  deleted_at: datetime.nullable(),
+});
 export type AdminCampaign = z.infer<typeof adminCampaign>;
 
 /** `{featured, sort?}`: whether the campaign is featured on the home page, and where. */

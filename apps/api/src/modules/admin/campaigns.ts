@@ -69,6 +69,7 @@ export async function readCampaign(ctx: AppContext, locale: Locale, id: number):
   return {
     ...(await presentFullCampaign(ctx, locale, row)),
     charity: charityOf(locale, row),
+    featured_sort: row.campaign.featuredSort,
     deleted_at: row.campaign.deletedAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,8 @@
+import { CAMPAIGN_STATUSES } from '@ataa/contract/campaign-filters';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
+import { Field } from '../campaigns/filters.tsx';
 
 /**
  * A dashboard list's filters: a plain GET form, so they live in the address and work before (and
@@ -48,5 +50,61 @@ export function ListFilters({
         </div>
       </Form>
     </search>
+  );
+}
+
+/** A list's free-text search, kept in the address as `q`. */
+export function SearchField({
+  id,
+  label,
+  hint,
+  value = '',
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value?: string;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        maxLength={100}
+        defaultValue={value}
+        placeholder={hint}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="field-input"
+      />
+    </Field>
+  );
+}
+
+/** A filter that is on or off, kept in the address as `name=1`. */
+export function ToggleFilter({ name, label, on }: { name: string; label: string; on: boolean }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" name={name} value="1" defaultChecked={on} className="size-5" />
+      {label}
+    </label>
+  );
+}
+
+/** A campaign list's status filter: any of the seven status words (contract §15.1). */
+export function CampaignStatusFilter({ id, value = '' }: { id: string; value?: string }) {
+  const { t } = useI18n();
+  return (
+    <Field id={id} label={t('charity.campaigns.status')}>
+      <select id={id} name="status" defaultValue={value} className="field-input">
+        <option value="">{t('charity.campaigns.any_status')}</option>
+        {CAMPAIGN_STATUSES.map((word) => (
+          <option key={word} value={word}>
+            {t(`campaigns.status.${word}`)}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

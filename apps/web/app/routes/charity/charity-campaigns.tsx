@@ -1,12 +1,10 @@
-import { CAMPAIGN_STATUSES } from '@ataa/contract/campaign-filters';
 import { charityCampaignsQuery } from '@ataa/contract/schemas/charity';
 import { translate } from '@ataa/contract/translate';
 import { SquarePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Field } from '../../components/campaigns/filters.tsx';
 import { CharityCampaignRow } from '../../components/charity/campaign-row.tsx';
-import { ListFilters } from '../../components/charity/list-filters.tsx';
+import { CampaignStatusFilter, ListFilters, SearchField } from '../../components/charity/list-filters.tsx';
 import { DonorList } from '../../components/donor/donor-list.tsx';
 import { EmptyNote } from '../../components/donor/empty-note.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
@@ -39,29 +37,13 @@ function CampaignFilterForm({ q = '', status = '' }: { q?: string; status?: stri
       active={Boolean(q || status)}
       className="sm:grid-cols-[2fr_1fr_auto]"
     >
-      <Field id={`${ids}-q`} label={t('charity.campaigns.search')}>
-        <input
-          id={`${ids}-q`}
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={q}
-          placeholder={t('charity.campaigns.search_hint')}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="field-input"
-        />
-      </Field>
-      <Field id={`${ids}-status`} label={t('charity.campaigns.status')}>
-        <select id={`${ids}-status`} name="status" defaultValue={status} className="field-input">
-          <option value="">{t('charity.campaigns.any_status')}</option>
-          {CAMPAIGN_STATUSES.map((word) => (
-            <option key={word} value={word}>
-              {t(`campaigns.status.${word}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SearchField
+        id={`${ids}-q`}
+        label={t('charity.campaigns.search')}
+        hint={t('charity.campaigns.search_hint')}
+        value={q}
+      />
+      <CampaignStatusFilter id={`${ids}-status`} value={status} />
     </ListFilters>
   );
 }

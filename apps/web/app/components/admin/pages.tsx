@@ -1,0 +1,26 @@
+import { Building2, History, Mail, Megaphone } from 'lucide-react';
+import type { SidebarLink } from '../dashboard-frame.tsx';
+
+/** The back office's pages in the sidebar, after its overview. */
+export const ADMIN_PAGES: SidebarLink[] = [
+  {
+    to: '/admin/charities',
+    label: 'back_office.nav.charities',
+    icon: <Building2 aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/campaigns',
+    label: 'back_office.nav.campaigns',
+    icon: <Megaphone aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/contacts',
+    label: 'back_office.nav.contacts',
+    icon: <Mail aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/audit',
+    label: 'back_office.nav.audit',
+    icon: <History aria-hidden="true" className="size-4" />,
+  },
+];

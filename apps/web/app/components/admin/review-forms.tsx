@@ -1,0 +1,108 @@
+import { CircleCheck, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useI18n } from '../../lib/i18n.ts';
+import { type IntentAnswer, useIntentFetcher } from '../intent-fetcher.ts';
+
+/** A refusal from the API, under the button that asked. */
+export function Refusal({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="field-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface ActionText {
+  intent: string;
+  title: string;
+  text: string;
+}
+
+/** A review's positive step (approve): one button, posted without leaving the page. */
+export function ApproveForm({ intent, title, text }: ActionText) {
+  const id = useId();
+  const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
+  return (
+    <fetcher.Form
+      method="post"
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <h3 id={`${id}-title`} className="font-bold text-primary-dark">
+        {title}
+      </h3>
+      <p>{text}</p>
+      <button type="submit" className="btn self-start" disabled={busy}>
+        <CircleCheck aria-hidden="true" className="size-4" />
+        {title}
+      </button>
+      <Refusal message={answer?.formError} />
+    </fetcher.Form>
+  );
+}
+
+/**
+ * A step that takes something away (reject, take down, refund): it needs a reason, which the
+ * person concerned reads, and a ticked box, checked by the browser and again by the action, so it
+ * is never one slip of a finger on a phone.
+ */
+export function ReasonForm({
+  intent,
+  title,
+  text,
+  icon: Icon,
+  hint,
+}: ActionText & { icon: LucideIcon; hint: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
+  const reasonError = answer?.fieldErrors.reason?.[0];
+  const confirmError = answer?.fieldErrors.confirm?.[0];
+  return (
+    <fetcher.Form
+      method="post"
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <h3 id={`${id}-title`} className="font-bold text-danger">
+        {title}
+      </h3>
+      <p id={`${id}-text`}>{text}</p>
+      <div>
+        <label htmlFor={`${id}-reason`} className="field-label">
+          {t('back_office.common.reason')}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          name="reason"
+          required
+          maxLength={500}
+          rows={3}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={`${id}-hint${reasonError ? ` ${id}-reason-error` : ''}`}
+          className="field-input"
+        />
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+        {reasonError ? (
+          <p id={`${id}-reason-error`} role="alert" className="field-error">
+            {reasonError}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="confirm" value="yes" required className="size-5 accent-[#b42318]" />
+        <span className="font-bold">{t('back_office.common.confirm')}</span>
+      </label>
+      <Refusal message={confirmError} />
+      <button type="submit" className="btn self-start bg-danger hover:bg-[#8f1c13]" disabled={busy}>
+        <Icon aria-hidden="true" className="size-4" />
+        {title}
+      </button>
+      <Refusal message={answer?.formError} />
+    </fetcher.Form>
+  );
+}

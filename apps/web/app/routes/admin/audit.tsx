@@ -1,0 +1,158 @@
+import { auditQuery } from '@ataa/contract/schemas/admin';
+import { translate } from '@ataa/contract/translate';
+import { useId } from 'react';
+import { AdminListPage } from '../../components/admin/list-page.tsx';
+import { Field } from '../../components/campaigns/filters.tsx';
+import { ListFilters } from '../../components/charity/list-filters.tsx';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
+import { metaLocale, seo } from '../../lib/seo.ts';
+import { chosenFilters } from '../charity/list-query.server.ts';
+import type { Route } from './+types/audit';
+
+/** The kinds of object the staff change, as the audit log names them. */
+const OBJECT_TYPES = [
+  'charity',
+  'campaign',
+  'donation',
+  'contact',
+  'blog',
+  'story',
+  'video',
+  'page',
+  'faq',
+  'partner',
+  'social',
+  'category',
+  'currency',
+  'setting',
+] as const;
+type ObjectType = (typeof OBJECT_TYPES)[number];
+const isKnown = (type: string): type is ObjectType => (OBJECT_TYPES as readonly string[]).includes(type);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = chosenFilters(request, auditQuery, ['object_type', 'object_id', 'actor_id']);
+  const entries = await apiFor(context, request).read('GET /admin/audit', {
+    query: { ...filters, page: requestedPage(request) },
+  });
+  assertPageExists(entries);
+  return { entries, filters };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: translate(metaLocale(args), 'back_office.nav.audit'), noindex: true });
+}
+
+/** A value as it was stored: text as it is, anything else as JSON, nothing as a dash. */
+const shown = (value: unknown) =>
+  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+type Entry = Route.ComponentProps['loaderData']['entries']['data'][number];
+
+function AuditEntry({ entry }: { entry: Entry }) {
+  const { t, date } = useI18n();
+  const object = isKnown(entry.object_type)
+    ? t(`back_office.audit.objects.${entry.object_type}`)
+    : entry.object_type;
+  const changes = Object.entries(entry.changes);
+  return (
+    <article className="card flex flex-col gap-2 p-4">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-bold">{entry.actor.name}</span>
+        <code dir="ltr" className="rounded bg-sand px-1.5 text-sm">
+          {entry.action}
+        </code>
+        <span>
+          {object} #{entry.object_id}
+        </span>
+        <time dateTime={entry.created_at} className="text-sm text-muted">
+          {date(entry.created_at)}
+        </time>
+      </p>
+      {entry.reason ? <p>{t('back_office.audit.reason', { reason: entry.reason })}</p> : null}
+      {changes.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('back_office.audit.changes')}</caption>
+            <thead>
+              <tr className="text-start text-muted">
+                <th scope="col" className="p-1 text-start">
+                  {t('back_office.audit.field')}
+                </th>
+                <th scope="col" className="p-1 text-start">
+                  {t('back_office.audit.before')}
+                </th>
+                <th scope="col" className="p-1 text-start">
+                  {t('back_office.audit.after')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map(([field, change]) => (
+                <tr key={field} className="border-t border-line align-top">
+                  <th scope="row" className="p-1 text-start font-normal">
+                    <code dir="ltr">{field}</code>
+                  </th>
+                  <td className="max-w-xs break-words p-1">
+                    <bdi>{shown(change.before)}</bdi>
+                  </td>
+                  <td className="max-w-xs break-words p-1">
+                    <bdi>{shown(change.after)}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function AuditFilters({
+  object_type = '',
+  ...rest
+}: Partial<Record<'object_type' | 'object_id' | 'actor_id', string>>) {
+  const { t } = useI18n();
+  const ids = useId();
+  return (
+    <ListFilters
+      label={t('back_office.nav.audit')}
+      active={Boolean(object_type || rest.object_id || rest.actor_id)}
+      className="sm:grid-cols-[1fr_auto]"
+    >
+      {Object.entries(rest).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Field id={`${ids}-object`} label={t('back_office.audit.object')}>
+        <select id={`${ids}-object`} name="object_type" defaultValue={object_type} className="field-input">
+          <option value="">{t('back_office.audit.object_any')}</option>
+          {OBJECT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`back_office.audit.objects.${type}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </ListFilters>
+  );
+}
+
+/** Every change the staff made, newest first, each with what it changed. */
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { entries, filters } = loaderData;
+  return (
+    <AdminListPage
+      title={t('back_office.nav.audit')}
+      lead={t('back_office.audit.lead')}
+      filters={<AuditFilters {...filters} />}
+      list={entries}
+      count={(total) => t('back_office.audit.count', { count: total })}
+      empty={t('back_office.audit.empty')}
+    >
+      {(entry) => <AuditEntry entry={entry} />}
+    </AdminListPage>
+  );
+}

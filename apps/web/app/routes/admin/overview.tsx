@@ -1,0 +1,133 @@
+import type { AdminStatistics } from '@ataa/contract/schemas/admin';
+import { translate } from '@ataa/contract/translate';
+import { Building2, HandCoins, Mail, Megaphone, ReceiptText, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Figure } from '../../components/dashboard-figure.tsx';
+import { PageIntro } from '../../components/donor/page-intro.tsx';
+import { useExactMoney } from '../../components/giving/amounts.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { metaLocale, seo } from '../../lib/seo.ts';
+import type { Route } from './+types/overview';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { statistics: await apiFor(context, request).read('GET /admin/statistics') };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: translate(metaLocale(args), 'back_office.title'), noindex: true });
+}
+
+type Period = AdminStatistics['today'];
+
+/** One period's money, donations and new donors. */
+function PeriodFigures({
+  title,
+  figures,
+  currency,
+}: {
+  title: string;
+  figures: Period;
+  currency: AdminStatistics['currency'];
+}) {
+  const { t, number } = useI18n();
+  const exact = useExactMoney();
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <h3 className="font-bold">{title}</h3>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure
+          className="col-span-2 sm:col-span-1"
+          icon={<HandCoins aria-hidden="true" className="size-6" />}
+          label={t('back_office.overview.raised')}
+          value={exact(figures.raised, currency)}
+        />
+        <Figure
+          icon={<ReceiptText aria-hidden="true" className="size-6" />}
+          label={t('back_office.overview.donations')}
+          value={number(figures.donations)}
+        />
+        <Figure
+          icon={<UserPlus aria-hidden="true" className="size-6" />}
+          label={t('back_office.overview.new_donors')}
+          value={number(figures.new_donors)}
+        />
+      </dl>
+    </section>
+  );
+}
+
+/** The back office's overview: what waits for the staff, then the platform's figures. */
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { t, path, date } = useI18n();
+  const { statistics } = loaderData;
+  const waiting = [
+    {
+      to: '/admin/charities?approval_status=pending',
+      text: t('back_office.overview.charities', { count: statistics.waiting.charities }),
+      count: statistics.waiting.charities,
+      icon: Building2,
+    },
+    {
+      to: '/admin/campaigns?status=pending',
+      text: t('back_office.overview.campaigns', { count: statistics.waiting.campaigns }),
+      count: statistics.waiting.campaigns,
+      icon: Megaphone,
+    },
+    {
+      to: '/admin/contacts?unread=1',
+      text: t('back_office.overview.contacts', { count: statistics.waiting.contacts }),
+      count: statistics.waiting.contacts,
+      icon: Mail,
+    },
+  ];
+  const ramadanDay = (day: string) => date(`${day}T12:00:00Z`);
+  return (
+    <div className="flex flex-col gap-8">
+      <PageIntro title={t('back_office.title')} lead={t('back_office.overview.lead')} />
+      <section aria-labelledby="waiting" className="flex flex-col gap-3">
+        <h2 id="waiting" className="text-xl font-bold">
+          {t('back_office.overview.waiting')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {waiting.map(({ to, text, count, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={path(to)}
+                className={`card flex h-full items-center gap-3 p-4 font-bold hover:ring-2 hover:ring-primary ${count > 0 ? 'text-primary-dark' : 'text-muted'}`}
+              >
+                <span className="rounded-full bg-primary/10 p-2.5">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                {text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="figures" className="flex flex-col gap-4">
+        <h2 id="figures" className="text-xl font-bold">
+          {t('back_office.overview.figures')}
+        </h2>
+        <PeriodFigures
+          title={t('back_office.overview.today')}
+          figures={statistics.today}
+          currency={statistics.currency}
+        />
+        <PeriodFigures
+          title={t('back_office.overview.week')}
+          figures={statistics.week}
+          currency={statistics.currency}
+        />
+        <PeriodFigures
+          title={t('back_office.overview.ramadan', {
+            from: ramadanDay(statistics.ramadan.from),
+            to: ramadanDay(statistics.ramadan.to),
+          })}
+          figures={statistics.ramadan}
+          currency={statistics.currency}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import backOffice from '../locales/ar/back-office.json' with { type: 'json' };
+
+// The back office's pages' messages: a chunk of their own, which only those pages download.
+export default backOffice;

@@ -17,9 +17,15 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'validation.date',
-  });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    {
+      error: 'validation.date',
+    },
+  );
 
 export const adminDonationsQuery = adminPageQuery.extend({
   q: optional(searchText(100)).describe("the donor's name or e-mail (any part), or the payment reference"),

@@ -3,6 +3,7 @@
 // (and the OpenAPI document comes from the same schemas); the web's client infers its types
 // from them, so a path and its answer cannot drift apart unseen.
 
+import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
 import {
   adminCampaign,
   adminCampaignListItem,
@@ -480,6 +481,7 @@ export const endpoints = {
     query: auditQuery,
     answer: paginated(auditEntry),
   },
+  ...adminDonationEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -409,6 +409,8 @@ export const donations = pgTable(
     // How many donations a charity has in one state: the list's total, counted from a compact
     // index (its keys repeat, and PostgreSQL stores a repeated key once) rather than the wide one.
     index('donations_charity_state_idx').on(t.charityId, t.state),
+    // Every donation, newest first: the staff's list (contract §13).
+    index('donations_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     // A charity's donations in one state, newest first: its dashboard's list and export.
     index('donations_charity_state_at_idx').on(
       t.charityId,
@@ -481,6 +483,19 @@ export const cartItems = pgTable(
   ],
 );
 
+/** What a provider's refund event reports (see `payment_events.refund`). */
+export interface RefundReport {
+  /** The whole payment was refunded. */
+  full: boolean;
+  /** How much of the payment has been refunded so far, in its minor units, when the event says. */
+  amountRefundedMinor: number | null;
+  /**
+   * The refunds the event confirms: the provider's id and, for one asked for here, our donation,
+   * who asked and why (kept in the provider's metadata).
+   */
+  refunds: Array<{ id: string; donationId: number | null; adminId: number | null; reason: string | null }>;
+}
+
 /**
  * Every verified provider event, stored once per provider event id before it is processed, so a
  * repeated delivery is recognised and a crash between receipt and processing loses nothing.
@@ -496,6 +511,12 @@ export const paymentEvents = pgTable(
     paymentReference: varchar('payment_reference', { length: 255 }),
     reportedState: paymentState('reported_state'),
     payload: jsonb('payload').notNull(),
+    /**
+     * What a refund event says (reported state `refunded`): whether the whole charge went back, how
+     * much of it, and the refunds it names with the donation each was asked for; null when it says
+     * only that the payment was refunded in full (the sandbox's `payment.refunded`).
+     */
+    refund: jsonb('refund').$type<RefundReport>(),
     processedAt: at('processed_at'),
     lastError: text('last_error'),
     receivedAt: createdAt(),
@@ -574,5 +595,40 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_object_idx').on(t.objectType, t.objectId),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['requested', 'succeeded']);
+
+/**
+ * A refund of one donation (contract §13), in full: asked for by a member of the staff with a
+ * reason, `succeeded` once the provider confirms it (the sandbox at once, Stripe by webhook), when
+ * the donation becomes `refunded`. One per donation.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** Who asked for it; null for a refund made at the provider and learnt from its webhook. */
+    adminId: integer('admin_id').references(() => users.id),
+    /** The donation's amount, in minor units of the currency it was paid in. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    status: refundStatus('status').notNull().default('requested'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    succeededAt: at('succeeded_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_donation_unique').on(t.donationId),
+    index('refunds_payment_idx').on(t.paymentId),
   ],
 );

@@ -126,7 +126,10 @@ export async function startFakeStripe(secretKey: string) {
     send(response, 200, session);
   }
 
-  /** A full refund of a paid session's PaymentIntent; Stripe refuses a second one. */
+  /**
+   * A refund of a paid session's PaymentIntent, of `amount` or else of what is left; Stripe refuses
+   * to give back more than was paid.
+   */
   function createRefund(request: IncomingMessage, response: ServerResponse, form: Record<string, string>) {
     const key = request.headers['idempotency-key'];
     const replayed = typeof key === 'string' && refundsByIdempotencyKey.get(key);
@@ -139,13 +142,25 @@ export async function startFakeStripe(secretKey: string) {
         apiError('invalid_request_error', `No such payment_intent: '${form.payment_intent}'`),
       );
     }
-    if (refunds.some((refund) => refund.payment_intent === session.payment_intent)) {
+    const left = session.amount_total - refundedOf(session.payment_intent!);
+    if (left <= 0) {
       return send(response, 400, apiError('invalid_request_error', 'Charge has already been refunded.'));
+    }
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      return send(
+        response,
+        400,
+        apiError(
+          'invalid_request_error',
+          `Refund amount is greater than unrefunded amount on charge (${left})`,
+        ),
+      );
     }
     const refund = {
       id: `re_test_${randomBytes(12).toString('hex')}`,
       object: 'refund' as const,
-      amount: session.amount_total,
+      amount,
       currency: session.currency,
       payment_intent: session.payment_intent!,
       reason: form.reason ?? null,
@@ -157,6 +172,11 @@ export async function startFakeStripe(secretKey: string) {
     if (typeof key === 'string') refundsByIdempotencyKey.set(key, refund);
     send(response, 200, refund);
   }
+
+  const refundedOf = (paymentIntent: string) =>
+    refunds
+      .filter((refund) => refund.payment_intent === paymentIntent && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -178,6 +198,27 @@ export async function startFakeStripe(secretKey: string) {
         payment_status: 'paid',
         payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
       });
+    },
+    /**
+     * The session's refunds went through: they succeed, and the charge as the `charge.refunded`
+     * event carries it (with its refund list unless `withRefunds` is false, as newer API versions send it).
+     */
+    settleRefunds(id: string, withRefunds = true) {
+      const session = sessions.get(id)!;
+      const own = refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+      for (const refund of own) refund.status = 'succeeded';
+      const amountRefunded = refundedOf(session.payment_intent!);
+      return {
+        id: `ch_${session.payment_intent}`,
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: amountRefunded,
+        refunded: amountRefunded === session.amount_total,
+        currency: session.currency,
+        payment_intent: session.payment_intent,
+        metadata: { ...session.metadata },
+        ...(withRefunds && { refunds: { object: 'list', data: own.map((refund) => ({ ...refund })) } }),
+      };
     },
     /** The session ran out before the donor paid. */
     expire(id: string) {

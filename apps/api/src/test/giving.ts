@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Queryable } from '../db/client.ts';
-import { campaigns, currencies, payments } from '../db/schema.ts';
+import { campaigns, currencies, donations, payments } from '../db/schema.ts';
 import { signSandboxBody } from '../modules/payments/signing.ts';
 import { createCampaign } from '../seed/factories.ts';
-import type { RequestOptions, TestServer } from './harness.ts';
+import { startFakeStripe } from './fake-stripe.ts';
+import { type RequestOptions, startTestServer, type TestServer } from './harness.ts';
 import { testConfig } from './test-config.ts';
 
 export const GUEST = { name: 'Huda Saleh', email: 'huda@example.test', mobile: '966512345678' };
@@ -58,6 +59,37 @@ export function deliver(server: TestServer, event: { body: string; signature: st
   });
 }
 
+/** A stand-in for Stripe's API and a test server whose Stripe provider calls it. */
+export async function startStripeServer(secretKey: string, webhookSecret: string) {
+  const fake = await startFakeStripe(secretKey);
+  const server = await startTestServer({
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: fake.url,
+  });
+  return { fake, server };
+}
+
+/** Delivers a signed Stripe event to POST /payments/webhook/stripe over HTTP. */
+export function deliverStripe(server: TestServer, event: { body: string; signature: string }) {
+  return server.request('/payments/webhook/stripe', {
+    method: 'POST',
+    raw: { data: event.body, contentType: 'application/json' },
+    headers: { 'stripe-signature': event.signature },
+  });
+}
+
+/** A payment by its reference, with its donations in id order. */
+export async function paymentWithDonations(server: TestServer, reference: string) {
+  const [payment] = await server.db.select().from(payments).where(eq(payments.reference, reference));
+  const rows = await server.db
+    .select()
+    .from(donations)
+    .where(eq(donations.paymentId, payment!.id))
+    .orderBy(donations.id);
+  return { payment: payment!, donations: rows };
+}
+
 /** Waits until every stored event is processed, but refunds waiting for their payment to be paid. */
 export async function settle(server: TestServer) {
   for (let i = 0; i < 200; i++) {
@@ -96,4 +128,12 @@ export async function totalsAgainstDonations(db: Queryable) {
     donors: Number(row.donors),
     paidDonors: Number(row.paid_donors),
   }));
+}
+
+/** Every campaign's total and donor count equal what its paid donations add up to. */
+export async function expectExactTotals(db: Queryable) {
+  for (const row of await totalsAgainstDonations(db)) {
+    expect(row.raised, `campaign ${row.id}`).toBe(row.paidSum);
+    expect(row.donors, `campaign ${row.id}`).toBe(row.paidDonors);
+  }
 }

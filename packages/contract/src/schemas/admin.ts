@@ -9,7 +9,7 @@ const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000
 
 const optional = <T extends z.ZodType>(schema: T) => blankAsMissing(schema.optional());
 
-const adminPageQuery = z.object({
+export const adminPageQuery = z.object({
   page: z.unknown().optional().describe('1-based page, default 1'),
   per_page: z.unknown().optional().describe('default 15, at most 100'),
 });

@@ -34,7 +34,7 @@ const donors = alias(users, 'donor');
 /** When the money arrived, or (not paid) when the checkout began: the index's order. */
 const donatedAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
 /** The first moment of a day (YYYY-MM-DD) in the site's time zone. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SITE_TIME_ZONE}`;
+export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SITE_TIME_ZONE}`;
 
 /** One charity's donations in one state: a range of its index (`donations_charity_state_at_idx`). */
 export function donationFilter(charityId: number, filter: DonationFilter): SQL | undefined {

@@ -1,15 +1,12 @@
-// Webhooks in every order (contract §15.2): whatever order paid, failed, cancelled and refunded
-// arrive in, each delivered three times, a payment and its donations agree and totals are exact.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, payments } from '../../db/schema.ts';
 import {
   deliver,
   donate,
+  expectExactTotals,
   openCampaign,
+  paymentWithDonations,
   sandboxEvent,
   settle,
-  totalsAgainstDonations,
 } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -37,16 +34,8 @@ async function playOrder(order: Outcome[]) {
     for (let delivery = 0; delivery < 3; delivery++) expect((await deliver(server, event)).status).toBe(200);
     await settle(server);
   }
-  const [payment] = await server.db.select().from(payments).where(eq(payments.reference, reference));
-  const rows = await server.db.select().from(donations).where(eq(donations.paymentId, payment!.id));
-  return { payment: payment!, states: rows.map((row) => row.state) };
-}
-
-async function expectExactTotals() {
-  for (const row of await totalsAgainstDonations(server.db)) {
-    expect(row.raised, `campaign ${row.id}`).toBe(row.paidSum);
-    expect(row.donors, `campaign ${row.id}`).toBe(row.paidDonors);
-  }
+  const { payment, donations: rows } = await paymentWithDonations(server, reference);
+  return { payment, states: rows.map((row) => row.state) };
 }
 
 describe('payment events in every order, three times each', () => {
@@ -57,7 +46,7 @@ describe('payment events in every order, three times each', () => {
       expect(payment.paidAt, order.join(' → ')).not.toBeNull();
       expect(states, order.join(' → ')).toEqual(['refunded']);
     }
-    await expectExactTotals();
+    await expectExactTotals(server.db);
   });
 
   it('end paid without a refund, whatever failed or cancelled said', async () => {
@@ -66,7 +55,7 @@ describe('payment events in every order, three times each', () => {
       expect(payment.state, order.join(' → ')).toBe('paid');
       expect(states, order.join(' → ')).toEqual(['paid']);
     }
-    await expectExactTotals();
+    await expectExactTotals(server.db);
   });
 
   it('keep a refund of a payment never paid waiting, the payment and its donations agreeing', async () => {
@@ -78,6 +67,6 @@ describe('payment events in every order, three times each', () => {
     const { payment, states } = await playOrder(['refunded']);
     expect(payment.state).toBe('pending');
     expect(states).toEqual(['pending']);
-    await expectExactTotals();
+    await expectExactTotals(server.db);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentEvents } from '../../db/schema.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
+import { applyRefundReport } from './refunds.ts';
 import { refundWaits } from './states.ts';
 import { findPaymentByReference, movePayment } from './transitions.ts';
 
@@ -21,6 +22,7 @@ export function storeEvent(ctx: AppContext, provider: PaymentProvider, event: Pr
         paymentReference: event.paymentReference?.slice(0, 255) ?? null,
         reportedState: event.state,
         payload: event.payload as object,
+        refund: event.refund ?? null,
         // Events that report no state have nothing to do: they are stored as done.
         processedAt: event.state === null ? new Date() : null,
       })
@@ -49,7 +51,9 @@ export async function applyEvent(ctx: AppContext, eventId: number): Promise<void
     const payment = event.paymentReference ? await findPaymentByReference(tx, event.paymentReference) : null;
     // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
     if (payment && event.reportedState && refundWaits(payment.state, event.reportedState)) return;
-    if (payment && event.reportedState) await movePayment(tx, ctx, payment.id, event.reportedState);
+    if (payment && event.reportedState === 'refunded') {
+      await applyRefundReport(tx, ctx, payment.id, event.refund);
+    } else if (payment && event.reportedState) await movePayment(tx, ctx, payment.id, event.reportedState);
     await tx
       .update(paymentEvents)
       .set({ processedAt: new Date(), lastError: payment ? null : 'unknown payment reference' })

@@ -1,4 +1,5 @@
 import type { Locale } from '@ataa/contract/locale';
+import type { RefundReport } from '../../db/schema.ts';
 
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
@@ -43,7 +44,20 @@ export interface ProviderEvent {
   paymentReference: string | null;
   /** The state the event reports, or null for event types that are acknowledged and ignored. */
   state: PaymentState | null;
+  /** For a refund event: what it says was refunded (absent: the whole payment, or no refund). */
+  refund?: RefundReport;
   payload: unknown;
+}
+
+/** One donation's part of a paid payment, to give back in full (contract §13). */
+export interface RefundRequest {
+  reference: string;
+  providerReference: string | null;
+  donationId: number;
+  /** The donation's amount, in minor units of the payment's currency. */
+  amountMinor: number;
+  /** The member of the staff who asked, kept with the refund at the provider. */
+  adminId: number;
 }
 
 /** Thrown by `parseWebhook` for a missing or wrong signature or a stale timestamp (answer 400). */
@@ -65,11 +79,10 @@ export interface PaymentProvider {
    */
   fetchState(session: { reference: string; providerReference: string | null }): Promise<PaymentState | null>;
   /**
-   * Refunds a paid payment in full (the caller checks that it is paid). `reason` is kept with the
-   * refund at the provider. Throws ProviderUnavailableError when the provider refuses or fails.
+   * Refunds one donation of a paid payment in full, and nothing else of the payment (the caller
+   * checks that it is paid). `reason` is kept with the refund at the provider. Asked again for the
+   * same donation, the provider answers the same refund. Throws ProviderUnavailableError when the
+   * provider refuses or fails.
    */
-  refund(
-    payment: { reference: string; providerReference: string | null },
-    reason: string,
-  ): Promise<RefundResult>;
+  refund(request: RefundRequest, reason: string): Promise<RefundResult>;
 }

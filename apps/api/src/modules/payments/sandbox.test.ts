@@ -8,7 +8,13 @@ it('refunds at once, since no money moved, with an id of its own each time', asy
     publicOrigin: 'http://localhost',
     db: null as never,
   });
-  const payment = { reference: 'ref-1', providerReference: 'ref-1' };
+  const payment = {
+    reference: 'ref-1',
+    providerReference: 'ref-1',
+    donationId: 1,
+    amountMinor: 500,
+    adminId: 1,
+  };
   const first = await sandbox.refund(payment, 'Given twice by mistake');
   expect(first).toEqual({ status: 'refunded', providerRefundId: expect.stringMatching(/^sandbox_refund_/) });
   expect((await sandbox.refund(payment, 'again')).providerRefundId).not.toBe(first.providerRefundId);

@@ -2,9 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema.ts';
 import { expectFailure, fieldErrors } from '../../test/expectations.ts';
-import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../../test/fake-stripe.ts';
-import { GUEST, openCampaign, paymentState, settle, totalsAgainstDonations } from '../../test/giving.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { type FakeStripe, signedStripeEvent } from '../../test/fake-stripe.ts';
+import {
+  deliverStripe,
+  GUEST,
+  openCampaign,
+  paymentState,
+  settle,
+  startStripeServer,
+  totalsAgainstDonations,
+} from '../../test/giving.ts';
+import type { TestServer } from '../../test/harness.ts';
 
 const SECRET_KEY = 'sk_test_flow';
 const WEBHOOK_SECRET = 'whsec_test_flow';
@@ -12,25 +20,14 @@ const WEBHOOK_SECRET = 'whsec_test_flow';
 let fake: FakeStripe;
 let server: TestServer;
 beforeAll(async () => {
-  fake = await startFakeStripe(SECRET_KEY);
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
+  ({ fake, server } = await startStripeServer(SECRET_KEY, WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await server?.close();
   await fake?.close();
 });
 
-function deliver(event: { body: string; signature: string }) {
-  return server.request('/payments/webhook/stripe', {
-    method: 'POST',
-    raw: { data: event.body, contentType: 'application/json' },
-    headers: { 'stripe-signature': event.signature },
-  });
-}
+const deliver = (event: { body: string; signature: string }) => deliverStripe(server, event);
 
 async function raised(campaignId: number) {
   const [row] = await server.db.select().from(campaigns).where(eq(campaigns.id, campaignId));

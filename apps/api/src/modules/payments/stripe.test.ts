@@ -181,12 +181,13 @@ describe('fetchState', () => {
 });
 
 describe('refund', () => {
-  it("refunds a paid session's PaymentIntent in full, once, with our reference and reason", async () => {
+  it("refunds one donation's part of a paid session's PaymentIntent, once, with our reference, donation and reason", async () => {
     const stripe = provider();
     const request = checkout();
     const { providerReference } = await stripe.createCheckout(request);
     fake.pay(providerReference);
-    const payment = { reference: request.reference, providerReference };
+    const donation = { donationId: 41, amountMinor: 10_025, adminId: 7 };
+    const payment = { reference: request.reference, providerReference, ...donation };
 
     const result = await stripe.refund(payment, 'Given twice by mistake');
     // Stripe confirms a refund later, by the charge.refunded webhook.
@@ -194,24 +195,36 @@ describe('refund', () => {
     expect(fake.refunds).toEqual([
       expect.objectContaining({
         id: result.providerRefundId,
-        amount: request.amountMinor,
+        amount: 10_025,
         payment_intent: fake.sessions.get(providerReference)!.payment_intent,
         reason: 'requested_by_customer',
-        metadata: { reference: request.reference, reason: 'Given twice by mistake' },
+        metadata: {
+          reference: request.reference,
+          donation_id: '41',
+          admin_id: '7',
+          reason: 'Given twice by mistake',
+        },
       }),
     ]);
-    expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${request.reference}`);
+    expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${request.reference}-41`);
     // Asked again (a retried click), the same refund comes back and nothing more is refunded.
     expect(await stripe.refund(payment, 'Given twice by mistake')).toEqual(result);
     expect(fake.refunds).toHaveLength(1);
+    // The other donation of the payment is refunded on its own.
+    const other = await stripe.refund({ ...payment, donationId: 42, amountMinor: 5025 }, 'Duplicate');
+    expect(other.providerRefundId).not.toBe(result.providerRefundId);
+    expect(fake.refunds.map((refund) => refund.amount)).toEqual([10_025, 5025]);
   });
 
   it('answers ProviderUnavailableError for an unpaid or foreign session and when Stripe fails', async () => {
     const stripe = provider();
     const request = checkout();
     const { providerReference } = await stripe.createCheckout(request);
+    const donation = { donationId: 1, amountMinor: 5025, adminId: 1 };
     const refund = (payment: { reference: string; providerReference: string | null }) =>
-      expect(stripe.refund(payment, 'reason')).rejects.toBeInstanceOf(ProviderUnavailableError);
+      expect(stripe.refund({ ...payment, ...donation }, 'reason')).rejects.toBeInstanceOf(
+        ProviderUnavailableError,
+      );
 
     await refund({ reference: request.reference, providerReference });
     fake.pay(providerReference);
@@ -265,6 +278,21 @@ describe('parseWebhook', () => {
       [
         'charge.refunded',
         { object: 'charge', refunded: false, metadata: { reference: 'ref-webhook' } },
+        null,
+      ],
+      [
+        'charge.refunded',
+        { object: 'charge', refunded: false, amount_refunded: 500, metadata: { reference: 'ref-webhook' } },
+        'refunded',
+      ],
+      [
+        'refund.updated',
+        { object: 'refund', id: 're_1', status: 'succeeded', metadata: { reference: 'ref-webhook' } },
+        'refunded',
+      ],
+      [
+        'refund.updated',
+        { object: 'refund', id: 're_1', status: 'pending', metadata: { reference: 'ref-webhook' } },
         null,
       ],
     ];

@@ -4,6 +4,7 @@ import {
   type CheckoutRequest,
   type PaymentProvider,
   type PaymentState,
+  type ProviderEvent,
   ProviderUnavailableError,
   WebhookSignatureError,
 } from './provider.ts';
@@ -59,8 +60,24 @@ function sessionReference(session: Stripe.Checkout.Session): string | null {
   return session.client_reference_id ?? session.metadata?.reference ?? null;
 }
 
+/** A positive integer kept in a refund's metadata by `refund` below, or null. */
+function metadataId(value: string | undefined): number | null {
+  return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
+}
+
+/** A refund as our records know it: its id and, when asked for here, the donation, who and why. */
+function refundOf(refund: Stripe.Refund) {
+  const metadata = refund.metadata ?? {};
+  return {
+    id: refund.id,
+    donationId: metadataId(metadata.donation_id),
+    adminId: metadataId(metadata.admin_id),
+    reason: metadata.reason ?? null,
+  };
+}
+
 /** Which payment a verified event is about and the state it reports; null for what we ignore. */
-function readEvent(event: Stripe.Event): { paymentReference: string | null; state: PaymentState | null } {
+function readEvent(event: Stripe.Event): Pick<ProviderEvent, 'paymentReference' | 'state' | 'refund'> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -76,10 +93,35 @@ function readEvent(event: Stripe.Event): { paymentReference: string | null; stat
       return { paymentReference: sessionReference(event.data.object), state: 'cancelled' };
     case 'charge.refunded': {
       const charge = event.data.object;
-      // A partial refund leaves the donation paid: contract §15.2 knows only full refunds.
+      // Refunded in full, or in part: the refunds of single donations (contract §13). Newer API
+      // versions send the charge without its refund list; the amount refunded tells then.
+      const given = (charge.refunds?.data ?? []).filter(
+        (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
+      );
+      const refunded = charge.refunded || (charge.amount_refunded ?? 0) > 0;
       return {
-        paymentReference: charge.metadata.reference ?? null,
-        state: charge.refunded ? 'refunded' : null,
+        paymentReference: charge.metadata?.reference ?? null,
+        state: refunded ? 'refunded' : null,
+        ...(refunded && {
+          refund: {
+            full: charge.refunded,
+            amountRefundedMinor: charge.amount_refunded ?? null,
+            refunds: given.map(refundOf),
+          },
+        }),
+      };
+    }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'charge.refund.updated': {
+      const refund = event.data.object;
+      const paymentReference = refund.metadata?.reference ?? null;
+      // Pending, failed or cancelled: nothing given back (yet).
+      if (refund.status !== 'succeeded') return { paymentReference, state: null };
+      return {
+        paymentReference,
+        state: 'refunded',
+        refund: { full: false, amountRefundedMinor: null, refunds: [refundOf(refund)] },
       };
     }
     default:
@@ -180,23 +222,31 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
       }
     },
 
-    async refund({ reference, providerReference }, reason) {
+    async refund({ reference, providerReference, donationId, amountMinor, adminId }, reason) {
       try {
         const session = providerReference ? await stripe.checkout.sessions.retrieve(providerReference) : null;
         const intent = session?.payment_intent;
         if (!session || session.client_reference_id !== reference || !intent) {
           throw new ProviderUnavailableError(`Stripe holds no paid checkout for ${reference}`);
         }
+        // Only this donation's part of the payment: a checkout may have paid for several campaigns.
         const refund = await stripe.refunds.create(
           {
             payment_intent: typeof intent === 'string' ? intent : intent.id,
+            amount: amountMinor,
             reason: 'requested_by_customer',
-            metadata: { reference, reason: reason.slice(0, 500) },
+            metadata: {
+              reference,
+              donation_id: String(donationId),
+              admin_id: String(adminId),
+              reason: reason.slice(0, 500),
+            },
           },
-          // A retried call gets the same refund back: a payment is refunded once, in full.
-          { idempotencyKey: `refund-${reference}` },
+          // A retried call gets the same refund back: a donation is refunded once, in full.
+          { idempotencyKey: `refund-${reference}-${donationId}` },
         );
-        // Stripe's charge.refunded webhook moves the payment, through the same path as any event.
+        // Stripe's charge.refunded (or refund.updated) webhook moves the donation, through the same
+        // path as any event.
         return { status: 'requested', providerRefundId: refund.id };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError) {

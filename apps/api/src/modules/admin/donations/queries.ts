@@ -1,0 +1,86 @@
+// The staff's donations (contract §13): every donation with its payment, campaign, charity,
+// currency and giver's account, filtered and newest first.
+import type { PaymentState } from '@ataa/contract/schemas/donor';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../../db/client.ts';
+import { campaigns, currencies, donations, payments, refunds, users } from '../../../db/schema.ts';
+import { containing } from '../../../http/like.ts';
+import { charities } from '../../campaigns/queries.ts';
+import { dayStart } from '../../charity/donations.ts';
+
+export interface AdminDonationFilter {
+  q?: string;
+  state?: PaymentState;
+  campaignId?: number;
+  charityId?: number;
+  gateway?: string;
+  currencyId?: number;
+  /** Days (YYYY-MM-DD) in the site's time zone, both included. */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const givers = alias(users, 'giver');
+
+/** Whether the filter reads the payment's columns, so the count must join it too. */
+const readsPayment = (filter: AdminDonationFilter) => Boolean(filter.gateway || filter.q);
+
+export function adminDonationWhere(filter: AdminDonationFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  return and(
+    filter.state ? eq(donations.state, filter.state) : undefined,
+    filter.campaignId ? eq(donations.campaignId, filter.campaignId) : undefined,
+    filter.charityId ? eq(donations.charityId, filter.charityId) : undefined,
+    filter.currencyId ? eq(donations.currencyId, filter.currencyId) : undefined,
+    filter.gateway ? eq(payments.gateway, filter.gateway) : undefined,
+    filter.dateFrom ? sql`${donations.createdAt} >= ${dayStart(filter.dateFrom)}` : undefined,
+    filter.dateTo ? sql`${donations.createdAt} < ${dayStart(filter.dateTo)} + interval '1 day'` : undefined,
+    q
+      ? or(
+          ilike(donations.name, containing(q)),
+          ilike(donations.email, containing(q)),
+          // A reference is searched whole: it is unique and indexed.
+          eq(payments.reference, q),
+        )
+      : undefined,
+  );
+}
+
+/** Donations with everything AdminDonation shows, newest first (`donations_created_idx`). */
+export function adminDonationRows(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      donation: donations,
+      payment: payments,
+      campaign: { id: campaigns.id, nameAr: campaigns.nameAr, nameEn: campaigns.nameEn },
+      charity: charities,
+      currency: currencies,
+      giver: givers,
+    })
+    .from(donations)
+    .innerJoin(payments, eq(payments.id, donations.paymentId))
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(charities, eq(charities.id, donations.charityId))
+    .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+    .leftJoin(givers, eq(givers.id, donations.userId))
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id));
+}
+
+export type AdminDonationRow = Awaited<ReturnType<ReturnType<typeof adminDonationRows>['execute']>>[number];
+
+export async function countAdminDonations(db: Queryable, filter: AdminDonationFilter) {
+  const where = adminDonationWhere(filter);
+  const query = db.select({ total: count() }).from(donations);
+  const [row] = readsPayment(filter)
+    ? await query.innerJoin(payments, eq(payments.id, donations.paymentId)).where(where)
+    : await query.where(where);
+  return row!.total;
+}
+
+/** The refunds of these donations, oldest first. */
+export function refundsOf(db: Queryable, donationIds: number[]) {
+  if (donationIds.length === 0) return Promise.resolve([]);
+  return db.select().from(refunds).where(inArray(refunds.donationId, donationIds)).orderBy(refunds.id);
+}

@@ -1,0 +1,205 @@
+// Contract §13 on Stripe: a refund is asked of Stripe for one donation's amount, and the donation
+// becomes refunded when Stripe's webhook confirms it: replayed, out of order with the checkout's
+// completion, and for one donation of a payment to several campaigns.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, campaigns, emailOutbox, payments, type users } from '../../../db/schema.ts';
+import { createUser } from '../../../seed/factories.ts';
+import { signIn, t } from '../../../test/expectations.ts';
+import { type FakeStripe, signedStripeEvent } from '../../../test/fake-stripe.ts';
+import {
+  deliverStripe,
+  expectExactTotals,
+  GUEST,
+  openCampaign,
+  paymentWithDonations,
+  settle,
+  startStripeServer,
+} from '../../../test/giving.ts';
+import type { TestServer } from '../../../test/harness.ts';
+
+const SECRET_KEY = 'sk_test_refunds';
+const WEBHOOK_SECRET = 'whsec_test_refunds';
+
+let fake: FakeStripe;
+let server: TestServer;
+let admin: typeof users.$inferSelect;
+let token: string;
+beforeAll(async () => {
+  ({ fake, server } = await startStripeServer(SECRET_KEY, WEBHOOK_SECRET));
+  admin = await createUser(server.db, { userType: 'admin' });
+  token = await signIn(server, admin.email);
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+const deliver = (event: { body: string; signature: string }) => deliverStripe(server, event);
+
+const refund = (id: number, reason = 'Charged twice') =>
+  server.request(`/admin/donations/${id}/refund`, { method: 'POST', token, lang: 'en', body: { reason } });
+const read = async (id: number) => (await server.request(`/admin/donations/${id}`, { token })).body.result;
+
+async function campaignRow(id: number) {
+  const [row] = await server.db.select().from(campaigns).where(eq(campaigns.id, id));
+  return row!;
+}
+
+/** A Stripe checkout for these campaigns (one: POST /donations; several: the guest cart), paid at Stripe. */
+async function stripePayment(parts: Array<{ id: number; amount: number }>) {
+  const total = parts.reduce((sum, part) => sum + part.amount, 0);
+  const answer =
+    parts.length === 1
+      ? await server.request('/donations', {
+          body: { ...GUEST, campaign_id: parts[0]!.id, amount: total, gateway: 'stripe' },
+        })
+      : await server.request('/visitor/cart', {
+          body: { ...GUEST, total_amount: total, campaign: parts, gateway: 'stripe' },
+        });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const reference = answer.body.result.reference as string;
+  const session = [...fake.sessions.values()].find((each) => each.client_reference_id === reference)!;
+  fake.pay(session.id);
+  const { payment, donations: rows } = await paymentWithDonations(server, reference);
+  const completed = signedStripeEvent(WEBHOOK_SECRET, {
+    type: 'checkout.session.completed',
+    object: { ...session },
+  });
+  return { reference, session, payment, donations: rows, completed };
+}
+
+describe('a refund through Stripe', () => {
+  it('asks Stripe for the amount, waits for charge.refunded, and applies it once, interleaved with checkout.session.completed', async () => {
+    const campaign = await openCampaign(server);
+    const before = await campaignRow(campaign.id);
+    const {
+      reference,
+      session,
+      donations: made,
+      completed,
+    } = await stripePayment([{ id: campaign.id, amount: 75 }]);
+    const id = made[0]!.id;
+    // Paid by the return page before any webhook came.
+    const returned = await server.request(`/visitor/donations/callback?session=${reference}`, {
+      method: 'POST',
+    });
+    expect(returned.body.result.payment_status).toBe('paid');
+    expect((await campaignRow(campaign.id)).raisedMinor).toBe(before.raisedMinor + 7500);
+
+    const answer = await refund(id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(t('en', 'refunds.requested'));
+    expect(answer.body.result).toMatchObject({
+      state: 'paid',
+      refunds: [{ amount: 75, reason: 'Charged twice', status: 'requested' }],
+    });
+    expect(fake.refunds.filter((each) => each.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({
+        amount: 7500,
+        metadata: { reference, donation_id: String(id), admin_id: String(admin.id), reason: 'Charged twice' },
+      }),
+    ]);
+    expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${reference}-${id}`);
+    // Nothing changes until Stripe confirms; asking again is a conflict.
+    expect((await campaignRow(campaign.id)).raisedMinor).toBe(before.raisedMinor + 7500);
+    expect((await refund(id)).status).toBe(409);
+
+    const refunded = signedStripeEvent(WEBHOOK_SECRET, {
+      type: 'charge.refunded',
+      object: fake.settleRefunds(session.id),
+    });
+    for (const event of [refunded, completed, refunded, completed, completed, refunded]) {
+      expect((await deliver(event)).status).toBe(200);
+    }
+    await settle(server);
+
+    expect(await read(id)).toMatchObject({ state: 'refunded', refunds: [{ status: 'succeeded' }] });
+    expect(await campaignRow(campaign.id)).toMatchObject({
+      raisedMinor: before.raisedMinor,
+      donorsCount: before.donorsCount,
+    });
+    const audit = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'donation'), eq(auditLog.objectId, id)));
+    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'donation.refund' })]);
+    const told = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, GUEST.email));
+    expect(told.filter((mail) => mail.subject === t('ar', 'refunds.mail_subject'))).toHaveLength(1);
+    await expectExactTotals(server.db);
+  });
+
+  it('applies charge.refunded that comes after checkout.session.completed, three times, once', async () => {
+    const campaign = await openCampaign(server);
+    const { session, donations: made, completed } = await stripePayment([{ id: campaign.id, amount: 20 }]);
+    for (let i = 0; i < 3; i++) await deliver(completed);
+    await settle(server);
+    const paid = await campaignRow(campaign.id);
+    expect((await refund(made[0]!.id)).body.result.state).toBe('paid');
+    const refunded = signedStripeEvent(WEBHOOK_SECRET, {
+      type: 'charge.refunded',
+      object: fake.settleRefunds(session.id),
+    });
+    for (let i = 0; i < 3; i++) expect((await deliver(refunded)).body.result.duplicate).toBe(i > 0);
+    await settle(server);
+    expect((await read(made[0]!.id)).state).toBe('refunded');
+    expect((await campaignRow(campaign.id)).raisedMinor).toBe(paid.raisedMinor - 2000);
+    await expectExactTotals(server.db);
+  });
+
+  it('refunds one donation of a payment to two campaigns: only its amount, the other donation stays paid', async () => {
+    const first = await openCampaign(server);
+    const second = await openCampaign(server);
+    const {
+      session,
+      payment,
+      donations: made,
+      completed,
+    } = await stripePayment([
+      { id: first.id, amount: 60 },
+      { id: second.id, amount: 40 },
+    ]);
+    await deliver(completed);
+    await settle(server);
+    const [one, other] = made;
+
+    expect((await refund(one!.id)).status).toBe(200);
+    expect(fake.refunds.filter((each) => each.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 6000 }),
+    ]);
+    // Newer API versions send the charge without its refund list: the amount refunded tells.
+    const charge = fake.settleRefunds(session.id, false);
+    expect(charge).toMatchObject({ refunded: false, amount_refunded: 6000 });
+    const refunded = signedStripeEvent(WEBHOOK_SECRET, { type: 'charge.refunded', object: charge });
+    const refundUpdated = signedStripeEvent(WEBHOOK_SECRET, {
+      type: 'refund.updated',
+      object: { ...fake.refunds.at(-1)! },
+    });
+    for (const event of [refunded, refundUpdated, refunded, completed, refundUpdated, refunded]) {
+      await deliver(event);
+    }
+    await settle(server);
+
+    expect((await read(one!.id)).state).toBe('refunded');
+    expect((await read(other!.id)).state).toBe('paid');
+    const [after] = await server.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after!.state).toBe('paid');
+    expect((await campaignRow(first.id)).raisedMinor).toBe(0);
+    expect((await campaignRow(second.id)).raisedMinor).toBe(4000);
+    await expectExactTotals(server.db);
+  });
+
+  it('answers 500 with the provider message when Stripe fails, and the refund can be asked again', async () => {
+    const campaign = await openCampaign(server);
+    const { donations: made, completed } = await stripePayment([{ id: campaign.id, amount: 30 }]);
+    await deliver(completed);
+    await settle(server);
+    fake.setMode('error');
+    const failed = await refund(made[0]!.id);
+    fake.setMode('normal');
+    expect(failed.status).toBe(500);
+    expect(failed.body.message).toBe(t('en', 'payments.errors.provider_unavailable'));
+    expect((await read(made[0]!.id)).refunds).toEqual([]);
+    expect((await refund(made[0]!.id)).body.result.refunds).toMatchObject([{ status: 'requested' }]);
+  });
+});

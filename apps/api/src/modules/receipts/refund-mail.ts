@@ -1,0 +1,36 @@
+import { translate } from '@ataa/contract/messages';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { pick } from '../../http/localize.ts';
+import { renderEmail } from '../../mail/templates.ts';
+import { formatMoney } from './format.ts';
+import { findDonationDetails, findPayment } from './queries.ts';
+import { receiptAttachmentFor } from './service.ts';
+
+/**
+ * The giver is told that one donation was refunded, in the language they gave in, with its receipt
+ * (now marked refunded); written in the transaction that marks it refunded, so it goes out once.
+ */
+export async function enqueueRefundMail(tx: Queryable, ctx: AppContext, donationId: number) {
+  const row = await findDonationDetails(tx, donationId);
+  const payment = row && (await findPayment(tx, row.paymentId));
+  if (!row || !payment) throw new Error(`no donation ${donationId}`);
+  const { locale } = payment;
+  await ctx.mail.enqueue(tx, {
+    ...renderEmail({
+      to: payment.email,
+      locale,
+      subject: { key: 'refunds.mail_subject' },
+      name: payment.name,
+      paragraphs: [
+        translate(locale, 'refunds.mail_intro'),
+        translate(locale, 'receipt.mail.line', {
+          campaign: pick(locale, row.campaign.nameAr, row.campaign.nameEn),
+          amount: formatMoney(locale, row.donation.amountMinor, row.currency),
+        }),
+        translate(locale, 'refunds.mail_receipt'),
+      ],
+    }),
+    attachments: [receiptAttachmentFor(donationId, locale)],
+  });
+}

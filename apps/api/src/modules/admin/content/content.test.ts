@@ -379,6 +379,42 @@ describe('the rules of each field, in both languages', () => {
   });
 });
 
+describe('lists', () => {
+  it('search both languages ignoring case, diacritics and letter forms, and paginate', async () => {
+    const word = unique();
+    const item = ok(
+      await call('POST', '/admin/categories', { 'name:ar': `الإغاثةُ ${word}`, 'name:en': `RELIEF ${word}` }),
+      201,
+    );
+    for (const q of ['اغاثه', 'relief']) {
+      const found = ok(await call('GET', `/admin/categories?q=${encodeURIComponent(`${q} ${word}`)}`));
+      expect(found.data.map((row: { id: number }) => row.id)).toEqual([item.id]);
+    }
+    const page = ok(await call('GET', '/admin/currencies?per_page=2&page=2'));
+    expect(page.data).toHaveLength(2);
+    expect(page.meta).toMatchObject({ current_page: 2, per_page: 2 });
+    const all = ok(await call('GET', '/admin/currencies?per_page=100'));
+    expect(page.meta.total).toBe(all.data.length);
+    expect(page.data.map((row: { id: number }) => row.id)).toEqual(
+      all.data.slice(2, 4).map((row: { id: number }) => row.id),
+    );
+  });
+
+  it('answer a body that is not JSON with the malformed-JSON 422, writing nothing', async () => {
+    const rows = await countRows(server.db, 'faqs');
+    for (const lang of LANGS) {
+      const answer = await server.request('/admin/faqs', {
+        method: 'POST',
+        token,
+        lang,
+        raw: { data: '{"title:ar": ', contentType: 'application/json' },
+      });
+      expectFailure(answer, 422, {}, t(lang, 'errors.malformed_json'));
+    }
+    expect(await countRows(server.db, 'faqs')).toBe(rows);
+  });
+});
+
 describe('deleting what is in use', () => {
   it('refuses a category live campaigns use (409), soft-deletes one only deleted campaigns keep', async () => {
     const used = ok(await call('POST', '/admin/categories', SAMPLES.categories.create(unique())), 201);

@@ -11,6 +11,7 @@ import { RequestValidationError } from './http/errors.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { cachedPublicReads, registerPublicCache } from './http/public-cache.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminDonationRoutes } from './modules/admin/donations/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
@@ -121,6 +122,7 @@ export async function api(app: FastifyInstance) {
   await app.register(charityRoutes);
   await app.register(adminRoutes);
   await app.register(adminDonationRoutes);
+  await app.register(adminContentRoutes);
   await app.register(givingRoutes);
   await app.register(receiptRoutes);
   await app.register(webhookRoutes);

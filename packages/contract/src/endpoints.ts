@@ -3,6 +3,7 @@
 // (and the OpenAPI document comes from the same schemas); the web's client infers its types
 // from them, so a path and its answer cannot drift apart unseen.
 
+import { adminContentEndpoints } from './endpoints-admin-content.ts';
 import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
 import {
   adminCampaign,
@@ -104,7 +105,7 @@ import { z } from './validation.ts';
  * of one role. The API checks it before reading the input, so a caller without the right gets
  * 401 or 403, never a 422 about what it sent.
  */
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Access = 'anyone' | 'account' | 'donor' | 'charity' | 'approved charity' | 'admin';
 
@@ -482,6 +483,8 @@ export const endpoints = {
     answer: paginated(auditEntry),
   },
   ...adminDonationEndpoints,
+  // §13 Admin: the site's content, currencies, main video and banner (endpoints-admin-content.ts)
+  ...adminContentEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,2 +1,11 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
 /** A LIKE pattern for "contains `value`": `%`, `_` and `\` in it are the characters themselves. */
 export const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * A column folded for search at query time the way `foldForSearch` folds the query (contract §1.6):
+ * lower case, alef forms, alef maqsura and taa marbuta unified, diacritics and tatweel dropped.
+ */
+export const foldedForSearch = (column: AnyColumn | SQL): SQL =>
+  sql`regexp_replace(translate(lower(coalesce(${column}, '')), 'أإآٱىةـ', 'اااايه'), '[\u064B-\u065F\u0670]', '', 'g')`;

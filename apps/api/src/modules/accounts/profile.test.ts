@@ -26,6 +26,7 @@ import {
   userRow,
 } from '../../test/expectations.ts';
 import type { TestServer } from '../../test/harness.ts';
+import { multipart as form, type Part } from '../../test/multipart.ts';
 import { pdfkitPdf } from '../../test/pdfs.ts';
 
 const UPLOADS = 'http://localhost:3000/uploads/';
@@ -45,17 +46,6 @@ beforeAll(async () => {
     .toBuffer();
   pdf = await pdfkitPdf();
 });
-
-type Part = string | { data: Buffer; filename: string; type?: string };
-/** A multipart body; repeated keys are sent as repeated parts. */
-function form(entries: Array<[string, Part]>) {
-  const data = new FormData();
-  for (const [key, value] of entries) {
-    if (typeof value === 'string') data.append(key, value);
-    else data.append(key, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
-  }
-  return { data };
-}
 
 /** `count` PDF documents sent as file[] parts, named doc0.pdf onwards. */
 function pdfDocuments(count: number) {

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { containing } from '../../http/like.ts';
+import { containing, foldedForSearch } from '../../http/like.ts';
 import { paginate } from '../../http/paginate.ts';
 import { presentUser } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
@@ -32,17 +32,13 @@ function charityFilter(filter: CharityFilter) {
     q
       ? or(
           ilike(users.charityNameEn, containing(q)),
-          sql`${foldForSearchSql(users.charityNameAr)} like ${containing(folded)}`,
+          sql`${foldedForSearch(users.charityNameAr)} like ${containing(folded)}`,
           ilike(users.email, containing(q)),
           ilike(users.mobile, containing(q)),
         )
       : undefined,
   );
 }
-
-/** The folding of the public search (campaigns.search_text), for a column read at query time. */
-const foldForSearchSql = (column: typeof users.charityNameAr) =>
-  sql`regexp_replace(translate(lower(coalesce(${column}, '')), 'أإآٱىةـ', 'اااايه'), '[\u064B-\u065F\u0670]', '', 'g')`;
 
 async function counts(db: Queryable, charityId: number) {
   const [[campaignCount], [donationCount]] = await Promise.all([

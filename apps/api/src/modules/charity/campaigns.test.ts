@@ -21,6 +21,7 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { type JsonAnswer, startTestServer, type TestServer } from '../../test/harness.ts';
+import { multipart, type Part } from '../../test/multipart.ts';
 
 let server: TestServer;
 let charity: typeof users.$inferSelect;
@@ -56,15 +57,6 @@ const refused = (
   message?: string,
 ) => expectFailure(answer, status, fieldErrors(lang, expected), message);
 
-type Part = string | { data: Buffer; filename: string; type?: string };
-function multipart(entries: Array<[string, Part]>) {
-  const data = new FormData();
-  for (const [key, value] of entries) {
-    if (typeof value === 'string') data.append(key, value);
-    else data.append(key, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
-  }
-  return { data };
-}
 const picture = (data = photo, filename = 'photo.jpg'): Part => ({ data, filename, type: 'image/jpeg' });
 
 const FIELDS: Record<string, string> = {

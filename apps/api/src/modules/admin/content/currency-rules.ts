@@ -1,0 +1,92 @@
+// What is particular to currencies (contract §1.7, §13): the base currency is never deleted,
+// deactivated or re-rated; exactly one active currency is the default; a code is unique; and once a
+// currency is used by campaigns or payments, its code and minor units (what its stored amounts
+// mean) stay as they are. A currency in use is deactivated, not deleted.
+import type { MessageKey } from '@ataa/contract/messages';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { campaigns, currencies, donations, payments } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import { recordAudit } from '../audit.ts';
+import type { Values } from './fields.ts';
+import type { Row, TableResource, WriteContext } from './resources.ts';
+
+/** Whether campaigns, payments or donations name the currency. */
+export async function currencyInUse(tx: Queryable, id: number): Promise<boolean> {
+  const uses = await Promise.all(
+    [campaigns, payments, donations].map((table) =>
+      tx.select({ id: table.id }).from(table).where(eq(table.currencyId, id)).limit(1),
+    ),
+  );
+  return uses.some((rows) => rows.length > 0);
+}
+
+const refuse = (field: string, key: MessageKey): never => {
+  throw AppError.validation(field, key);
+};
+
+async function check({ tx, ctx, id, before }: WriteContext, changes: Values) {
+  const isBase = before?.code === ctx.config.BASE_CURRENCY;
+  if (isBase) {
+    if (changes.rate_to_base !== undefined && Number(changes.rate_to_base) !== 1)
+      refuse('rate_to_base', 'validation.base_rate');
+    if (changes.is_active === false) refuse('is_active', 'validation.base_currency_active');
+    if (changes.code !== undefined && changes.code !== before.code)
+      refuse('code', 'validation.base_currency_code');
+  }
+  if (changes.code !== undefined && changes.code !== before?.code) {
+    const others = id === null ? undefined : ne(currencies.id, id);
+    const [taken] = await tx
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(and(eq(currencies.code, changes.code as string), others));
+    if (taken) refuse('code', 'validation.currency_code_taken');
+  }
+  if (before && id !== null) {
+    const locked = (['code', 'minor_units'] as const).filter(
+      (field) => changes[field] !== undefined && changes[field] !== before[field],
+    );
+    if (locked.length > 0 && (await currencyInUse(tx, id)))
+      refuse(locked[0]!, 'validation.currency_in_use_locked');
+  }
+  const after = { is_default: false, is_active: true, ...before, ...changes };
+  if (before?.is_default && changes.is_default === false)
+    refuse('is_default', 'validation.default_currency_required');
+  if (after.is_default && !after.is_active)
+    refuse(changes.is_active === false ? 'is_active' : 'is_default', 'validation.default_currency_active');
+}
+
+/** A new default takes the mark from the old one, which is audited too. */
+async function afterWrite({ tx, actorId, id }: WriteContext & { id: number }, changes: Values) {
+  if (changes.is_default !== true) return;
+  const previous = await tx
+    .update(currencies)
+    .set({ isDefault: false })
+    .where(and(eq(currencies.isDefault, true), ne(currencies.id, id)))
+    .returning({ id: currencies.id });
+  for (const row of previous)
+    await auditCurrency(tx, actorId, row.id, { is_default: true }, { is_default: false });
+}
+
+/** The audit entry of a currency changed beside the one written (the old default, a bulk rate). */
+export const auditCurrency = (tx: Queryable, actorId: number, id: number, before: Values, after: Values) =>
+  recordAudit(tx, {
+    actorId,
+    action: 'currency.update',
+    objectType: 'currency',
+    objectId: id,
+    before,
+    after,
+  });
+
+async function deletion(tx: Queryable, ctx: { config: { BASE_CURRENCY: string } }, row: Row) {
+  if (row.code === ctx.config.BASE_CURRENCY) return 'errors.base_currency' as const;
+  if (row.isDefault) return 'errors.default_currency' as const;
+  return (await currencyInUse(tx, row.id)) ? ('errors.currency_in_use' as const) : ('delete' as const);
+}
+
+export const currencyRules: Pick<TableResource, 'check' | 'afterWrite' | 'deletion'> = {
+  check,
+  afterWrite,
+  deletion,
+};

@@ -1,0 +1,52 @@
+// `PUT /admin/currencies/rates` (contract §13): every rate in one transaction, all or none. The base
+// currency's rate stays exactly 1 (§1.7); a donation keeps the rate it was paid at, so history holds.
+import type { Locale } from '@ataa/contract/locale';
+import { canonicalDecimal } from '@ataa/contract/schemas/admin-content';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { currencies } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import { auditCurrency } from './currency-rules.ts';
+import { RESOURCES, type Row } from './resources.ts';
+import { presentRow } from './service.ts';
+
+export async function updateRates(
+  ctx: AppContext,
+  locale: Locale,
+  actorId: number,
+  rates: Array<{ id: number; rate_to_base: string }>,
+) {
+  const seen = new Set<number>();
+  for (const [index, rate] of rates.entries()) {
+    if (seen.has(rate.id)) throw AppError.validation(`rates.${index}.id`, 'validation.duplicate');
+    seen.add(rate.id);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(currencies)
+      .where(
+        inArray(
+          currencies.id,
+          rates.map((rate) => rate.id),
+        ),
+      )
+      .for('update');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    let changed = false;
+    for (const [index, rate] of rates.entries()) {
+      const row = byId.get(rate.id);
+      if (!row) throw AppError.validation(`rates.${index}.id`, 'validation.not_found_ref');
+      const before = canonicalDecimal(row.rateToBase);
+      if (row.code === ctx.config.BASE_CURRENCY && rate.rate_to_base !== '1')
+        throw AppError.validation(`rates.${index}.rate_to_base`, 'validation.base_rate');
+      if (before === rate.rate_to_base) continue;
+      changed = true;
+      await tx.update(currencies).set({ rateToBase: rate.rate_to_base }).where(eq(currencies.id, row.id));
+      await auditCurrency(tx, actorId, row.id, { rate_to_base: before }, { rate_to_base: rate.rate_to_base });
+    }
+    if (changed) await ctx.caches.invalidate(tx, ['lookups']);
+  });
+  const all = await ctx.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
+  return { data: all.map((row) => presentRow(ctx, locale, RESOURCES.currencies, row as unknown as Row)) };
+}

@@ -1,0 +1,188 @@
+// Where each resource of `/admin/{resource}` lives and what is particular to it: its table, its
+// order, which cache tag its public pages carry, what makes it "in use", and its extra answer fields.
+// The fields themselves are the contract's (`CONTENT_RESOURCES`); everything else is generic.
+import type { MessageKey } from '@ataa/contract/messages';
+import {
+  CONTENT_RESOURCES,
+  type ContentResourceName,
+  type Fields,
+} from '@ataa/contract/schemas/admin-content';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CacheTag } from '../../../cache/tags.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Queryable } from '../../../db/client.ts';
+import {
+  blogs,
+  campaigns,
+  categories,
+  currencies,
+  faqs,
+  pages,
+  partners,
+  socials,
+  stories,
+  videos,
+} from '../../../db/schema.ts';
+import { currencyRules } from './currency-rules.ts';
+import { columnNaming, type Naming, type Values } from './fields.ts';
+
+export type Row = Record<string, unknown> & { id: number };
+
+/** A table of the back office's content: any table with a serial `id`. */
+export type ContentTable = PgTable & { id: PgColumn };
+
+/** What a write hook is handed: the transaction, the actor and the row's values before (null on create). */
+export interface WriteContext {
+  tx: Queryable;
+  ctx: AppContext;
+  actorId: number;
+  id: number | null;
+  before: Values | null;
+}
+
+export interface TableResource {
+  name: ContentResourceName;
+  fields: Fields;
+  table: ContentTable;
+  naming: Naming;
+  /** The audit log's object type, e.g. `blog`; actions are `blog.create`, `blog.update`, `blog.delete`. */
+  objectType: string;
+  /** The public answers that show this resource (decision 014). */
+  tag: CacheTag;
+  /** The order the site shows them in. */
+  order: SQL[];
+  /** A soft-deleted row is gone for the back office as for the public. */
+  deletedAt?: PgColumn;
+  /** Columns set on create only, e.g. the author. */
+  onCreate?: (actorId: number) => Record<string, unknown>;
+  /** Answer fields besides the writable ones. */
+  extra?: (ctx: AppContext, row: Row) => Record<string, unknown>;
+  /** How a delete goes: `delete`, `soft`, or a 409 with this message while the row is in use. */
+  deletion?: (tx: Queryable, ctx: AppContext, row: Row) => Promise<'delete' | 'soft' | MessageKey>;
+  /** Rules across fields, checked in the write's transaction before it: throw a 422 to refuse. */
+  check?: (write: WriteContext, changes: Values) => Promise<void>;
+  /** The field a unique index guards, and its message, for a write that races the check. */
+  unique?: { field: string; message: MessageKey };
+  /** More writes in the same transaction, after the row's own. */
+  afterWrite?: (write: WriteContext & { id: number }, changes: Values) => Promise<void>;
+}
+
+const createdAt = (_ctx: AppContext, row: Row) => ({ created_at: (row.createdAt as Date).toISOString() });
+const newestFirst = (table: typeof blogs | typeof stories | typeof videos) => [
+  desc(table.createdAt),
+  desc(table.id),
+];
+const bySort = (table: { sort: PgColumn; id: PgColumn }) => [asc(table.sort), asc(table.id)];
+const author = (actorId: number) => ({ authorId: actorId });
+
+export const RESOURCES: Record<ContentResourceName, TableResource> = {
+  blogs: {
+    name: 'blogs',
+    fields: CONTENT_RESOURCES.blogs,
+    table: blogs,
+    naming: columnNaming(),
+    objectType: 'blog',
+    tag: 'content',
+    order: newestFirst(blogs),
+    onCreate: author,
+    extra: createdAt,
+  },
+  stories: {
+    name: 'stories',
+    fields: CONTENT_RESOURCES.stories,
+    table: stories,
+    naming: columnNaming(),
+    objectType: 'story',
+    tag: 'content',
+    order: newestFirst(stories),
+    extra: createdAt,
+  },
+  videos: {
+    name: 'videos',
+    fields: CONTENT_RESOURCES.videos,
+    table: videos,
+    naming: columnNaming(),
+    objectType: 'video',
+    tag: 'content',
+    order: newestFirst(videos),
+    onCreate: author,
+    extra: createdAt,
+  },
+  pages: {
+    name: 'pages',
+    fields: CONTENT_RESOURCES.pages,
+    table: pages,
+    naming: columnNaming(),
+    objectType: 'page',
+    tag: 'content',
+    order: bySort(pages),
+    extra: (ctx, row) => ({ slug: row.slug ?? null, ...createdAt(ctx, row) }),
+    // The site links some pages by name (the terms): removing one would break those links.
+    deletion: async (_tx, _ctx, row) => (row.slug ? 'errors.page_linked' : 'delete'),
+  },
+  faqs: {
+    name: 'faqs',
+    fields: CONTENT_RESOURCES.faqs,
+    table: faqs,
+    naming: columnNaming(),
+    objectType: 'faq',
+    tag: 'content',
+    order: bySort(faqs),
+  },
+  partners: {
+    name: 'partners',
+    fields: CONTENT_RESOURCES.partners,
+    table: partners,
+    naming: columnNaming(),
+    objectType: 'partner',
+    tag: 'lookups',
+    order: bySort(partners),
+  },
+  socials: {
+    name: 'socials',
+    fields: CONTENT_RESOURCES.socials,
+    table: socials,
+    naming: columnNaming(),
+    objectType: 'social',
+    tag: 'lookups',
+    order: bySort(socials),
+  },
+  categories: {
+    name: 'categories',
+    fields: CONTENT_RESOURCES.categories,
+    table: categories,
+    naming: columnNaming(),
+    objectType: 'category',
+    tag: 'lookups',
+    order: bySort(categories),
+    deletedAt: categories.deletedAt,
+    // In use while a campaign that is not deleted has it; deleted campaigns keep it soft-deleted.
+    deletion: async (tx, _ctx, row) => {
+      const [live] = await tx
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.categoryId, row.id), isNull(campaigns.deletedAt)))
+        .limit(1);
+      if (live) return 'errors.category_in_use';
+      const [kept] = await tx
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.categoryId, row.id))
+        .limit(1);
+      return kept ? 'soft' : 'delete';
+    },
+  },
+  currencies: {
+    name: 'currencies',
+    fields: CONTENT_RESOURCES.currencies,
+    table: currencies,
+    naming: columnNaming({ currency_name: 'name', currency_symbol: 'symbol' }),
+    objectType: 'currency',
+    tag: 'lookups',
+    order: bySort(currencies),
+    extra: (ctx, row) => ({ is_base: row.code === ctx.config.BASE_CURRENCY }),
+    unique: { field: 'code', message: 'validation.currency_code_taken' },
+    ...currencyRules,
+  },
+};

@@ -1,0 +1,228 @@
+// One service for the nine resources of `/admin/{resource}` (contract §13): list, read, create,
+// partial update and delete, each write in one transaction with its audit entry and the drop of
+// the public answers that show it (decision 014). Pictures are saved before the transaction and
+// removed again if it fails; pictures a write replaces or deletes are removed after its commit.
+import type { Locale } from '@ataa/contract/locale';
+import type { PageRequest } from '@ataa/contract/pagination';
+import { foldForSearch } from '@ataa/contract/search';
+import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { AppError } from '../../../http/errors.ts';
+import { containing, foldedForSearch } from '../../../http/like.ts';
+import type { UploadedFile } from '../../../http/multipart.ts';
+import { paginate } from '../../../http/paginate.ts';
+import { changedFields, recordAudit } from '../audit.ts';
+import {
+  presentValues,
+  removeStoredFiles,
+  replacedFiles,
+  saveFormPictures,
+  storedOf,
+  type Values,
+  valueSlots,
+  valuesFromInput,
+  valuesOf,
+} from './fields.ts';
+import type { ContentTable, Row, TableResource, WriteContext } from './resources.ts';
+
+// Drizzle types each table's rows precisely; this service reads any of them as plain records.
+// biome-ignore lint/suspicious/noExplicitAny: the generic service addresses every content table alike
+type AnyTable = any;
+const from = (table: ContentTable) => table as AnyTable;
+
+const SEARCHED = new Set(['text', 'url', 'code']);
+
+function searchOf(resource: TableResource, q: string | undefined): SQL | undefined {
+  const words = q?.trim();
+  if (!words) return undefined;
+  const pattern = containing(foldForSearch(words));
+  const columns = valueSlots(resource.fields, resource.naming)
+    .filter((slot) => SEARCHED.has(slot.spec.kind))
+    .map((slot) => (resource.table as AnyTable)[slot.stored]);
+  return or(...columns.map((column) => sql`${foldedForSearch(column)} like ${pattern}`));
+}
+
+const live = (resource: TableResource) => (resource.deletedAt ? isNull(resource.deletedAt) : undefined);
+
+export function presentRow(ctx: AppContext, locale: Locale, resource: TableResource, row: Row) {
+  return {
+    id: row.id,
+    ...presentValues(ctx, locale, resource.fields, valuesOf(resource.fields, resource.naming, row)),
+    ...resource.extra?.(ctx, row),
+  };
+}
+
+export function listItems(
+  ctx: AppContext,
+  locale: Locale,
+  resource: TableResource,
+  q: string | undefined,
+  page: PageRequest,
+) {
+  const where = and(live(resource), searchOf(resource, q));
+  return paginate(
+    page,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(from(resource.table))
+        .where(where)
+        .orderBy(...resource.order)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<Row[]>,
+    async () => (await ctx.db.select({ total: count() }).from(from(resource.table)).where(where))[0]!.total,
+    (row) => presentRow(ctx, locale, resource, row),
+  );
+}
+
+async function findRow(db: Queryable, resource: TableResource, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(from(resource.table))
+    .where(and(eq(resource.table.id, id), live(resource)));
+  const [row] = (lock ? await query.for('update') : await query) as Row[];
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+export async function readItem(ctx: AppContext, locale: Locale, resource: TableResource, id: number) {
+  return presentRow(ctx, locale, resource, await findRow(ctx.db, resource, id));
+}
+
+/** The words of the request (checked, rich text sanitised) and its pictures, saved. */
+async function requestValues(
+  ctx: AppContext,
+  resource: TableResource,
+  input: Record<string, unknown>,
+  files: Record<string, UploadedFile[]>,
+) {
+  const words = valuesFromInput(resource.fields, input);
+  const pictures = await saveFormPictures(ctx, resource.name, resource.fields, files);
+  return { values: { ...words, ...pictures.values }, discard: pictures.discard };
+}
+
+/** PostgreSQL's unique_violation, as the driver or Drizzle (in `cause`) reports it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * Runs a write whose pictures were saved beforehand: a failed write removes them again. A race
+ * past the uniqueness check (two creates of one currency code) is the same 422 as the check's.
+ */
+async function withPictures<T>(
+  resource: TableResource,
+  discard: () => Promise<void>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discard();
+    if (resource.unique && isUniqueViolation(error))
+      throw AppError.validation(resource.unique.field, resource.unique.message);
+    throw error;
+  }
+}
+
+/** A write's audit entry and the drop of the public answers that show the resource, in its transaction. */
+async function recorded(
+  { tx, ctx, actorId }: Pick<WriteContext, 'tx' | 'ctx' | 'actorId'>,
+  resource: TableResource,
+  verb: 'create' | 'update' | 'delete',
+  id: number,
+  before: Values,
+  after: Values,
+) {
+  const objectType = resource.objectType;
+  await recordAudit(tx, {
+    actorId,
+    action: `${objectType}.${verb}`,
+    objectType,
+    objectId: id,
+    before,
+    after,
+  });
+  await ctx.caches.invalidate(tx, [resource.tag]);
+}
+
+export interface Actor {
+  ctx: AppContext;
+  locale: Locale;
+  actorId: number;
+}
+
+export async function createItem(
+  { ctx, locale, actorId }: Actor,
+  resource: TableResource,
+  input: Record<string, unknown>,
+  files: Record<string, UploadedFile[]>,
+) {
+  const { values, discard } = await requestValues(ctx, resource, input, files);
+  const id = await withPictures(resource, discard, () =>
+    ctx.db.transaction(async (tx) => {
+      const write = { tx, ctx, actorId, id: null, before: null };
+      await resource.check?.(write, values);
+      const [created] = (await tx
+        .insert(from(resource.table))
+        .values({ ...storedOf(resource.fields, resource.naming, values), ...resource.onCreate?.(actorId) })
+        .returning()) as Row[];
+      await resource.afterWrite?.({ ...write, id: created!.id }, values);
+      await recorded(write, resource, 'create', created!.id, {}, values);
+      return created!.id;
+    }),
+  );
+  return readItem(ctx, locale, resource, id);
+}
+
+/** A partial update: only the keys sent change; the same values again change (and audit) nothing. */
+export async function updateItem(
+  { ctx, locale, actorId }: Actor,
+  resource: TableResource,
+  id: number,
+  input: Record<string, unknown>,
+  files: Record<string, UploadedFile[]>,
+) {
+  const { values, discard } = await requestValues(ctx, resource, input, files);
+  const replaced = await withPictures(resource, discard, () =>
+    ctx.db.transaction(async (tx) => {
+      const before = valuesOf(resource.fields, resource.naming, await findRow(tx, resource, id, true));
+      const changes = Object.fromEntries(
+        Object.keys(changedFields(before, values)).map((key) => [key, values[key]]),
+      ) as Values;
+      if (Object.keys(changes).length === 0) return [];
+      const write = { tx, ctx, actorId, id, before };
+      await resource.check?.(write, changes);
+      await tx
+        .update(from(resource.table))
+        .set(storedOf(resource.fields, resource.naming, changes))
+        .where(eq(resource.table.id, id));
+      await resource.afterWrite?.(write, changes);
+      await recorded(write, resource, 'update', id, before, changes);
+      return replacedFiles(resource.fields, before, changes);
+    }),
+  );
+  await removeStoredFiles(ctx, replaced);
+  return readItem(ctx, locale, resource, id);
+}
+
+/** Deletes, or soft-deletes where deleted items still refer to it; 409 while it is in use. */
+export async function deleteItem({ ctx, actorId }: Actor, resource: TableResource, id: number) {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await findRow(tx, resource, id, true);
+    const how = (await resource.deletion?.(tx, ctx, row)) ?? 'delete';
+    if (how !== 'delete' && how !== 'soft') throw AppError.conflict(how);
+    if (how === 'soft') {
+      await tx.update(from(resource.table)).set({ deletedAt: new Date() }).where(eq(resource.table.id, id));
+    } else {
+      await tx.delete(from(resource.table)).where(eq(resource.table.id, id));
+    }
+    const before = valuesOf(resource.fields, resource.naming, row);
+    const gone = Object.fromEntries(Object.keys(before).map((key) => [key, null]));
+    await recorded({ tx, ctx, actorId }, resource, 'delete', id, before, gone);
+    // A soft-deleted row keeps its files for the records that still refer to it.
+    return how === 'delete' ? replacedFiles(resource.fields, before) : [];
+  });
+  await removeStoredFiles(ctx, removed);
+}

@@ -95,6 +95,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/charities/:id', 'routes/admin/charity-review.tsx', id('admin-charity')),
       route('admin/campaigns', 'routes/admin/campaigns.tsx', id('admin-campaigns')),
       route('admin/campaigns/:id', 'routes/admin/campaign-review.tsx', id('admin-campaign')),
+      route('admin/donations', 'routes/admin/donations.tsx', id('admin-donations')),
+      route('admin/donations/:id', 'routes/admin/donation.tsx', id('admin-donation')),
       route('admin/contacts', 'routes/admin/contacts.tsx', id('admin-contacts')),
       route('admin/audit', 'routes/admin/audit.tsx', id('admin-audit')),
     ]),

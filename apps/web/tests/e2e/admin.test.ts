@@ -2,7 +2,7 @@
 // approve and feature a campaign that then shows on the site, take one down with a reason the
 // charity reads, mark a message read, and every page passes axe in both languages on a phone.
 import { describe, expect, it } from 'vitest';
-import { createCampaign, createUser } from '../../../api/src/seed/factories.ts';
+import { createCampaign, createPaidDonation, createUser } from '../../../api/src/seed/factories.ts';
 import { ADMIN, atPath, expectHeading, normalised, openSignedIn, ready, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
@@ -14,6 +14,9 @@ describe('the back office', () => {
     const result = await db().execute(`select ${name} as value from ${table} where id = ${id}`);
     return (result as unknown as { rows: Array<{ value: unknown }> }).rows[0]?.value;
   };
+  const adminToken = async () =>
+    (await site.server.request('/login', { body: { account: ADMIN.email, password: ADMIN.password } })).body
+      .result.token as string;
   const text = async (page: Page, selector: string) =>
     normalised(await page.locator(selector).first().textContent());
 
@@ -131,6 +134,33 @@ describe('the back office', () => {
     expect(await waiting()).not.toBe(before);
   });
 
+  it('en: refunds a paid donation with a reason after a tick; the campaign total falls by it once', async () => {
+    const campaign = await createCampaign(db());
+    const guest = { name: 'Refund Tester', email: `refund.${Date.now()}@example.test` };
+    const kept = await createPaidDonation(db(), { campaignId: campaign.id, amountMinor: 40_000 });
+    await createPaidDonation(db(), { campaignId: campaign.id, amountMinor: 25_000, guest });
+    const read = async () => (await site.server.request(`/campaigns/${campaign.id}`)).body.result;
+    const total = async () => (await read()).total_amount;
+    const before = await total();
+    const minorUnits: number = (await read()).currency.minor_units;
+
+    const page = await asAdmin(`/admin/donations?q=${encodeURIComponent(guest.email)}`, 'en', {
+      phone: true,
+    });
+    await page.getByRole('link', { name: guest.name }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await withReason(page, 'en', t('en', 'back_office.donations.refund'), 'Given twice by mistake.');
+    await page.getByText(t('en', 'donor.history.states.refunded'), { exact: true }).first().waitFor();
+    expect(await text(page, 'main')).toContain('Given twice by mistake.');
+    // The refund form is gone: a second refund cannot be asked for.
+    expect(await page.getByRole('form', { name: t('en', 'back_office.donations.refund') }).count()).toBe(0);
+    expect(before - (await total())).toBeCloseTo(25_000 / 10 ** minorUnits, 6);
+    const other = await site.server.request(`/admin/donations/${kept.donation.id}`, {
+      token: await adminToken(),
+    });
+    expect(other.body.result.state).toBe('paid');
+  });
+
   it('sends a visitor to login and a donor or charity to their own dashboard', async () => {
     const visitor = await site.open('/en/admin/charities');
     await atPath(visitor, '/en/login');
@@ -150,6 +180,7 @@ describe('the back office', () => {
         `/admin/charities/${charity.id}`,
         '/admin/campaigns',
         `/admin/campaigns/${campaign.id}`,
+        '/admin/donations',
         '/admin/contacts',
         '/admin/audit',
       ]) {

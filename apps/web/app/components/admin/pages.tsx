@@ -1,4 +1,4 @@
-import { Building2, History, Mail, Megaphone } from 'lucide-react';
+import { Building2, HandCoins, History, Mail, Megaphone } from 'lucide-react';
 import type { SidebarLink } from '../dashboard-frame.tsx';
 
 /** The back office's pages in the sidebar, after its overview. */
@@ -12,6 +12,11 @@ export const ADMIN_PAGES: SidebarLink[] = [
     to: '/admin/campaigns',
     label: 'back_office.nav.campaigns',
     icon: <Megaphone aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/donations',
+    label: 'back_office.nav.donations',
+    icon: <HandCoins aria-hidden="true" className="size-4" />,
   },
   {
     to: '/admin/contacts',

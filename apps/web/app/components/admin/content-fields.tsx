@@ -15,10 +15,29 @@ export type StartingValues = Record<string, string | number | boolean | null | u
 const fieldLabel = (field: string) => `back_office.fields.${field}` as MessageKey;
 
 /** One value in one language: a line, several lines, or rich text. */
-function OneLanguageControl({ name, spec, label, lang }: { name: string; spec: FieldSpec; label: string; lang: Locale }) {
+function OneLanguageControl({
+  name,
+  spec,
+  label,
+  lang,
+}: {
+  name: string;
+  spec: FieldSpec;
+  label: string;
+  lang: Locale;
+}) {
   if (spec.kind === 'rich') return <RichTextField name={name} label={label} lang={lang} tools="full" />;
   if (spec.kind === 'plain')
-    return <TextAreaField name={name} label={label} lang={lang} dir={direction(lang)} maxLength={spec.max} rows={8} />;
+    return (
+      <TextAreaField
+        name={name}
+        label={label}
+        lang={lang}
+        dir={direction(lang)}
+        maxLength={spec.max}
+        rows={8}
+      />
+    );
   const max = spec.kind === 'text' || spec.kind === 'symbol' ? spec.max : undefined;
   return <TextField name={name} label={label} lang={lang} dir={direction(lang)} maxLength={max} />;
 }
@@ -75,7 +94,9 @@ function ContentField({ field, spec, start }: { field: string; spec: FieldSpec; 
             name={`${field}:${lang}`}
             spec={spec}
             lang={lang}
-            label={t(lang === 'ar' ? 'back_office.content.arabic' : 'back_office.content.english', { field: label })}
+            label={t(lang === 'ar' ? 'back_office.content.arabic' : 'back_office.content.english', {
+              field: label,
+            })}
           />
         ))}
       </fieldset>
@@ -87,17 +108,40 @@ function ContentField({ field, spec, start }: { field: string; spec: FieldSpec; 
     case 'flag':
       return (
         <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={field} value="yes" defaultChecked={start[field] === true} className="size-5" />
+          <input
+            type="checkbox"
+            name={field}
+            value="yes"
+            defaultChecked={start[field] === true}
+            className="size-5"
+          />
           {label}
         </label>
       );
     case 'url':
       return <TextField name={field} label={label} type="url" dir="ltr" inputMode="url" />;
     case 'code':
-      return <TextField name={field} label={label} dir="ltr" maxLength={3} autoCapitalize="characters" className="field-input max-w-32 uppercase" />;
+      return (
+        <TextField
+          name={field}
+          label={label}
+          dir="ltr"
+          maxLength={3}
+          autoCapitalize="characters"
+          className="field-input max-w-32 uppercase"
+        />
+      );
     case 'rate':
     case 'money':
-      return <TextField name={field} label={label} dir="ltr" inputMode="decimal" className="field-input max-w-60" />;
+      return (
+        <TextField
+          name={field}
+          label={label}
+          dir="ltr"
+          inputMode="decimal"
+          className="field-input max-w-60"
+        />
+      );
     case 'sort':
     case 'count':
     case 'minor_units':
@@ -128,7 +172,8 @@ export function startingValues(fields: Fields, item: Record<string, unknown> | n
   const translations = (item.translations ?? []) as Array<Record<string, string>>;
   for (const [field, spec] of Object.entries(fields)) {
     if (isBilingual(spec)) {
-      for (const translation of translations) values[`${field}:${translation.locale}`] = translation[field] ?? '';
+      for (const translation of translations)
+        values[`${field}:${translation.locale}`] = translation[field] ?? '';
     } else {
       const value = item[field];
       values[field] = value === null || value === undefined ? '' : (value as string | number | boolean);

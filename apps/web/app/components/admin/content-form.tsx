@@ -33,7 +33,12 @@ export function ContentForm({
     if (answer?.done) toast.success(answer.done);
   }, [answer]);
   return (
-    <SchemaForm form={form} failure={answer} encType="multipart/form-data" className="card flex flex-col gap-5 p-4 sm:p-6">
+    <SchemaForm
+      form={form}
+      failure={answer}
+      encType="multipart/form-data"
+      className="card flex flex-col gap-5 p-4 sm:p-6"
+    >
       <ContentFields fields={fields} start={start} />
       <button type="submit" className="btn self-start">
         <Save aria-hidden="true" className="size-4" />

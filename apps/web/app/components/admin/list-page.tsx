@@ -7,6 +7,7 @@ import { PageIntro } from '../donor/page-intro.tsx';
 export function AdminListPage<T extends { id: number }>({
   title,
   lead,
+  action,
   filters,
   list,
   count,
@@ -15,6 +16,8 @@ export function AdminListPage<T extends { id: number }>({
 }: {
   title: string;
   lead: string;
+  /** The page's main action beside its heading, e.g. "Add". */
+  action?: ReactNode;
   filters: ReactNode;
   list: Paginated<T>;
   /** How many match, in words, when some do. */
@@ -24,7 +27,7 @@ export function AdminListPage<T extends { id: number }>({
 }) {
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro title={title} lead={lead} />
+      <PageIntro title={title} lead={lead} action={action} />
       {filters}
       <DonorList
         summary={list.meta.total === 0 ? empty : count(list.meta.total)}

@@ -1,4 +1,4 @@
-import { Building2, HandCoins, History, Mail, Megaphone } from 'lucide-react';
+import { Building2, Coins, FileText, HandCoins, History, Mail, Megaphone } from 'lucide-react';
 import type { SidebarLink } from '../dashboard-frame.tsx';
 
 /** The back office's pages in the sidebar, after its overview. */
@@ -17,6 +17,16 @@ export const ADMIN_PAGES: SidebarLink[] = [
     to: '/admin/donations',
     label: 'back_office.nav.donations',
     icon: <HandCoins aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/content',
+    label: 'back_office.nav.content',
+    icon: <FileText aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/currencies',
+    label: 'back_office.nav.currencies',
+    icon: <Coins aria-hidden="true" className="size-4" />,
   },
   {
     to: '/admin/contacts',

@@ -58,7 +58,6 @@ export function ReasonForm({
   const id = useId();
   const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
   const reasonError = answer?.fieldErrors.reason?.[0];
-  const confirmError = answer?.fieldErrors.confirm?.[0];
   return (
     <fetcher.Form
       method="post"
@@ -93,16 +92,51 @@ export function ReasonForm({
           </p>
         ) : null}
       </div>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="confirm" value="yes" required className="size-5 accent-[#b42318]" />
-        <span className="font-bold">{t('back_office.common.confirm')}</span>
-      </label>
-      <Refusal message={confirmError} />
+      <SureBox error={answer?.fieldErrors.confirm?.[0]} />
       <button type="submit" className="btn self-start bg-danger hover:bg-[#8f1c13]" disabled={busy}>
         <Icon aria-hidden="true" className="size-4" />
         {title}
       </button>
       <Refusal message={answer?.formError} />
     </fetcher.Form>
+  );
+}
+
+/** A step that takes something away for good and needs no reason (a delete): a ticked box, then the button. */
+export function ConfirmForm({ intent, title, text, icon: Icon }: ActionText & { icon: LucideIcon }) {
+  const id = useId();
+  const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
+  return (
+    <fetcher.Form
+      method="post"
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <h3 id={`${id}-title`} className="font-bold text-danger">
+        {title}
+      </h3>
+      <p>{text}</p>
+      <SureBox error={answer?.fieldErrors.confirm?.[0]} />
+      <button type="submit" className="btn self-start bg-danger hover:bg-[#8f1c13]" disabled={busy}>
+        <Icon aria-hidden="true" className="size-4" />
+        {title}
+      </button>
+      <Refusal message={answer?.formError} />
+    </fetcher.Form>
+  );
+}
+
+/** "I am sure": required by the browser, and checked again by the page's action. */
+function SureBox({ error }: { error?: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="confirm" value="yes" required className="size-5 accent-[#b42318]" />
+        <span className="font-bold">{t('back_office.common.confirm')}</span>
+      </label>
+      <Refusal message={error} />
+    </>
   );
 }

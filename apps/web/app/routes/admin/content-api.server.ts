@@ -8,7 +8,8 @@ import type { Api, ApiAnswer } from '../../lib/api.server.ts';
 
 /** The resource an address names, or the 404 page. */
 export function resourceOf(name: string | undefined): ContentResourceName {
-  if (!CONTENT_RESOURCE_NAMES.includes(name as ContentResourceName)) throw new Response('Not found', { status: 404 });
+  if (!CONTENT_RESOURCE_NAMES.includes(name as ContentResourceName))
+    throw new Response('Not found', { status: 404 });
   return name as ContentResourceName;
 }
 

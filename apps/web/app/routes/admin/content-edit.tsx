@@ -16,7 +16,9 @@ import { reviewOutcome, unconfirmed } from './review-action.server.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resource = resourceOf(params.resource);
-  const item = params.id ? await contentApi(apiFor(context, request), resource).read(itemId(params.id)) : null;
+  const item = params.id
+    ? await contentApi(apiFor(context, request), resource).read(itemId(params.id))
+    : null;
   return { resource, item };
 }
 
@@ -35,7 +37,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const setup = { fields: CONTENT_RESOURCES[resource], rules: contentSchemas[resource].create, locale };
   const id = params.id ? itemId(params.id) : null;
-  const result = await sendContent(form, setup, (upload) => (id ? api.update(id, upload) : api.create(upload)));
+  const result = await sendContent(form, setup, (upload) =>
+    id ? api.update(id, upload) : api.create(upload),
+  );
   if ('refused' in result) return result.refused;
   // A new item opens its own page, where it can be edited further.
   if (!id) return redirect(`${list}/${result.saved.result.id}`);
@@ -59,7 +63,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link to={path(`/admin/content/${resource}`)} className="text-sm font-bold text-primary-dark underline">
+        <Link
+          to={path(`/admin/content/${resource}`)}
+          className="text-sm font-bold text-primary-dark underline"
+        >
           {t('back_office.content.all')}
         </Link>
         <h1 className="text-2xl font-bold text-primary-dark">
@@ -69,7 +76,11 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <ContentForm
         key={item ? JSON.stringify(item) : 'new'}
         fields={fields}
-        rules={() => import('@ataa/contract/schemas/admin-content').then((module) => module.contentSchemas[resource].create)}
+        rules={() =>
+          import('@ataa/contract/schemas/admin-content').then(
+            (module) => module.contentSchemas[resource].create,
+          )
+        }
         start={startingValues(fields, item)}
         answer={answer}
         submit={t(item ? 'back_office.content.save' : 'back_office.content.create')}

@@ -2,7 +2,12 @@
 // approve and feature a campaign that then shows on the site, take one down with a reason the
 // charity reads, mark a message read, and every page passes axe in both languages on a phone.
 import { describe, expect, it } from 'vitest';
-import { createCampaign, createPaidDonation, createUser } from '../../../api/src/seed/factories.ts';
+import {
+  createBlog,
+  createCampaign,
+  createPaidDonation,
+  createUser,
+} from '../../../api/src/seed/factories.ts';
 import { ADMIN, atPath, expectHeading, normalised, openSignedIn, ready, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
@@ -10,7 +15,7 @@ describe('the back office', () => {
   const site = useSite();
   const db = () => site.server.db;
   /** One column of one row, read straight from the database. */
-  const column = async (table: 'users' | 'campaigns', name: string, id: number) => {
+  const column = async (table: 'users' | 'campaigns' | 'blogs', name: string, id: number) => {
     const result = await db().execute(`select ${name} as value from ${table} where id = ${id}`);
     return (result as unknown as { rows: Array<{ value: unknown }> }).rows[0]?.value;
   };
@@ -161,6 +166,84 @@ describe('the back office', () => {
     expect(other.body.result.state).toBe('paid');
   });
 
+  it('en: edits an article in both languages, and the site shows the new words at once in each', async () => {
+    const blog = await createBlog(db());
+    const page = await asAdmin(`/admin/content/blogs/${blog.id}`, 'en', { phone: true });
+    const field = (name: string) =>
+      page.getByLabel(t('en', 'back_office.content.english', { field: t('en', name as never) }), {
+        exact: true,
+      });
+    const arabic = (name: string) =>
+      page.getByLabel(t('en', 'back_office.content.arabic', { field: t('en', name as never) }), {
+        exact: true,
+      });
+    await arabic('back_office.fields.title').fill('فضل السحور في رمضان');
+    await field('back_office.fields.title').fill('The blessing of suhoor');
+    await field('back_office.fields.description').fill('Why the meal before dawn matters.');
+    await page.getByRole('button', { name: t('en', 'back_office.content.save') }).click();
+    await expect.poll(() => column('blogs', 'title_en', blog.id)).toBe('The blessing of suhoor');
+
+    const english = await site.open(`/en/blogs/${blog.id}`);
+    expect(await text(english, 'h1')).toBe('The blessing of suhoor');
+    const arabicPage = await site.open(`/blogs/${blog.id}`);
+    expect(await text(arabicPage, 'h1')).toBe('فضل السحور في رمضان');
+  });
+
+  it('ar: a new question is refused beside its empty fields, then added and shown on the questions page', async () => {
+    const page = await asAdmin('/admin/content/faqs/new', 'ar');
+    const label = (lang: 'arabic' | 'english', name: string) =>
+      page.getByLabel(
+        t('ar', `back_office.content.${lang}`, { field: t('ar', `back_office.fields.${name}` as never) }),
+        { exact: true },
+      );
+    await page.getByRole('button', { name: t('ar', 'back_office.content.create') }).click();
+    // The browser's check, with the API's own rules, before anything is sent.
+    await expect.poll(() => label('arabic', 'title').getAttribute('aria-invalid')).toBe('true');
+    await label('arabic', 'title').fill('هل يمكنني التبرع باسم شخص آخر؟');
+    await label('english', 'title').fill('Can I give in someone else’s name?');
+    for (const lang of ['arabic', 'english'] as const) {
+      await page
+        .locator('.ProseMirror')
+        .nth(lang === 'arabic' ? 0 : 1)
+        .click();
+      await page.keyboard.type(
+        lang === 'arabic' ? 'نعم، اختر الإهداء عند التبرع.' : 'Yes: choose a gift when you give.',
+      );
+    }
+    // Leaving the editor checks it again and its message goes, moving the button up: leave it first.
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: t('ar', 'back_office.content.create') }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/content\/faqs\/\d+$/);
+    const faqs = await site.open('/en/faqs');
+    expect(await text(faqs, 'main')).toContain('Can I give in someone else’s name?');
+  });
+
+  it('en: every rate is saved together; a wrong one is shown beside its field and nothing changes', async () => {
+    const page = await asAdmin('/admin/currencies', 'en');
+    const usd = page.getByLabel(/\(USD\)/);
+    const before = await usd.inputValue();
+    await usd.fill('-2');
+    await page.getByRole('button', { name: t('en', 'back_office.currencies.save_rates') }).click();
+    await page
+      .getByText(t('en', 'validation.rate' as never))
+      .first()
+      .waitFor();
+    expect(
+      (await site.server.request('/currencies')).body.result.find((c: { code: string }) => c.code === 'USD')
+        .rate_to_base,
+    ).toBe(Number(before));
+    await usd.fill('3.76');
+    await page.getByRole('button', { name: t('en', 'back_office.currencies.save_rates') }).click();
+    await expect
+      .poll(
+        async () =>
+          (await site.server.request('/currencies')).body.result.find(
+            (c: { code: string }) => c.code === 'USD',
+          ).rate_to_base,
+      )
+      .toBe(3.76);
+  });
+
   it('sends a visitor to login and a donor or charity to their own dashboard', async () => {
     const visitor = await site.open('/en/admin/charities');
     await atPath(visitor, '/en/login');
@@ -173,6 +256,8 @@ describe('the back office', () => {
     it(`${locale}: every back office page passes axe on a phone`, async () => {
       const charity = await createUser(db(), { userType: 'charity', approvalStatus: 'pending' });
       const campaign = await createCampaign(db(), { reviewState: 'pending' });
+      const { donation } = await createPaidDonation(db(), { campaignId: campaign.id, amountMinor: 5_000 });
+      const blog = await createBlog(db());
       const page = await asAdmin('/admin', locale, { phone: true });
       for (const path of [
         '/admin',
@@ -181,6 +266,14 @@ describe('the back office', () => {
         '/admin/campaigns',
         `/admin/campaigns/${campaign.id}`,
         '/admin/donations',
+        `/admin/donations/${donation.id}`,
+        '/admin/content',
+        '/admin/content/blogs',
+        `/admin/content/blogs/${blog.id}`,
+        '/admin/content/faqs/new',
+        '/admin/main-video',
+        '/admin/banner',
+        '/admin/currencies',
         '/admin/contacts',
         '/admin/audit',
       ]) {

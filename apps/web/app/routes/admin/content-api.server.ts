@@ -20,8 +20,8 @@ export function resourceOf(name: string | undefined): ContentResourceName {
  */
 export function contentApi<R extends ContentResourceName>(api: Api, resource: R) {
   type Item = AdminContentItem<R>;
-  const call = api.call as (key: string, input?: object) => Promise<ApiAnswer<unknown>>;
-  const read = api.read as (key: string, input?: object) => Promise<unknown>;
+  const call = api.call.bind(api) as (key: string, input?: object) => Promise<ApiAnswer<unknown>>;
+  const read = api.read.bind(api) as (key: string, input?: object) => Promise<unknown>;
   return {
     list: (query: Record<string, string | number>) =>
       read(`GET /admin/${resource}`, { query }) as Promise<Paginated<Item>>,

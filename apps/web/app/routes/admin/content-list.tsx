@@ -55,10 +55,10 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         <Link
           to={path(`/admin/content/${resource}/new`)}
           className="btn"
-          aria-label={t('back_office.content.new_title', { resource: t(`back_office.resource.${resource}`) })}
         >
           <Plus aria-hidden="true" className="size-4" />
           {t('back_office.content.new')}
+          <span className="sr-only"> {t(`back_office.resource.${resource}`)}</span>
         </Link>
       }
       title={title}

@@ -52,10 +52,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   return (
     <AdminListPage
       action={
-        <Link
-          to={path(`/admin/content/${resource}/new`)}
-          className="btn"
-        >
+        <Link to={path(`/admin/content/${resource}/new`)} className="btn">
           <Plus aria-hidden="true" className="size-4" />
           {t('back_office.content.new')}
           <span className="sr-only"> {t(`back_office.resource.${resource}`)}</span>

@@ -2,67 +2,17 @@
 // campaign in Arabic, edits it in English once approved, posts news, pauses and resumes it; the
 // server's field errors, the unsaved-changes question, the access rules, axe and phone widths.
 import type { MessageKey, MessageParams } from '@ataa/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { renderThemeImage } from '../../../api/src/seed/images.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  editorsReady,
+  fillCampaign,
+  pictures,
+  typeInEditor,
+  usePictures,
+  wordsLabel,
+} from './campaign-form-flows.ts';
 import { atPath, CHARITY, DONOR, normalised, openSignedIn, PENDING_CHARITY, ready, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
-
-type Picture = { name: string; mimeType: string; buffer: Buffer };
-const pictures: Record<'cover' | 'first' | 'second' | 'small', Picture> = {} as never;
-
-beforeAll(async () => {
-  const picture = async (
-    name: string,
-    theme: 'water' | 'iftar' | 'lantern',
-    size?: { width: number; height: number },
-  ) => ({
-    name,
-    mimeType: 'image/webp',
-    buffer: await renderThemeImage(theme, 1, size),
-  });
-  pictures.cover = await picture('cover.webp', 'water');
-  pictures.first = await picture('first.webp', 'iftar');
-  pictures.second = await picture('second.webp', 'lantern');
-  pictures.small = await picture('small.webp', 'water', { width: 300, height: 200 });
-});
-
-/** The words of a field of the form in a language, as its label reads. */
-function wordsLabel(locale: Locale, key: MessageKey, written: Locale) {
-  return t(locale, key, { language: t(locale, `campaign_form.languages.${written}`) });
-}
-
-/** The rich-text editors are there (the text areas under them step aside). */
-async function editorsReady(page: Page, count: number) {
-  await ready(page);
-  await expect.poll(() => page.locator('.ProseMirror').count()).toBe(count);
-}
-
-async function typeInEditor(page: Page, label: string, text: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
-  await page.keyboard.type(text);
-}
-
-/** Fills every field a new campaign needs, with words of its own in each language. */
-async function fillCampaign(page: Page, locale: Locale, name: { ar: string; en: string }) {
-  const field = (key: MessageKey, params?: MessageParams) =>
-    page.getByLabel(t(locale, key, params), { exact: true });
-  for (const written of LOCALES) {
-    await page
-      .getByLabel(wordsLabel(locale, 'campaign_form.fields.name', written), { exact: true })
-      .fill(name[written]);
-  }
-  await typeInEditor(page, wordsLabel(locale, 'campaign_form.fields.short_desc', 'ar'), 'مياه نظيفة لكل بيت');
-  await typeInEditor(
-    page,
-    wordsLabel(locale, 'campaign_form.fields.short_desc', 'en'),
-    'Clean water for every home',
-  );
-  await typeInEditor(page, wordsLabel(locale, 'campaign_form.fields.content', 'en'), 'We dig wells.');
-  // Arabic-Indic digits become Latin as they are typed.
-  await field('campaign_form.fields.price_target').pressSequentially('٢٥٠٠٠');
-  await field('campaign_form.fields.category').selectOption({ index: 1 });
-  await field('campaign_form.fields.total_days').fill('30');
-}
 
 /** The message beside a field, tied to it by aria-describedby. */
 async function messageBeside(page: Page, label: string) {
@@ -82,6 +32,7 @@ async function noSideScroll(page: Page) {
 }
 
 describe('the campaign form', () => {
+  usePictures();
   const site = useSite();
   const rows = async <T>(query: string) =>
     ((await site.server.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -4,6 +4,7 @@
 // from them, so a path and its answer cannot drift apart unseen.
 
 import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
+import { notificationEndpoints } from './endpoints-notifications.ts';
 import {
   adminCampaign,
   adminCampaignListItem,
@@ -482,6 +483,7 @@ export const endpoints = {
     answer: paginated(auditEntry),
   },
   ...adminDonationEndpoints,
+  ...notificationEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 export type Endpoints = typeof endpoints;

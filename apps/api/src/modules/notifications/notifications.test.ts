@@ -5,12 +5,7 @@ import { translate } from '@ataa/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, emailOutbox, notifications, users } from '../../db/schema.ts';
-import {
-  createCampaign,
-  createCampaignUpdate,
-  createPaidDonation,
-  createUser,
-} from '../../seed/factories.ts';
+import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { LANGS, type Lang, PASSWORD, signedInUser, signIn, userRow } from '../../test/expectations.ts';
 import { deliver, donate, openCampaign, sandboxEvent, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';

@@ -23,6 +23,7 @@ import { donorRoutes } from './modules/donor/routes.ts';
 import { givingRoutes } from './modules/giving/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentLookupRoutes } from './modules/payments/routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { webhookRoutes } from './modules/payments/webhook-routes.ts';
@@ -125,6 +126,7 @@ export async function api(app: FastifyInstance) {
   await app.register(adminContentRoutes);
   await app.register(givingRoutes);
   await app.register(receiptRoutes);
+  await app.register(notificationRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);
 }

@@ -46,6 +46,10 @@ const configSchema = z.object({
   PAYMENTS_SANDBOX_ENABLED: flag(true),
   /** Signs the sandbox's webhook events; any long random string in production. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-development-secret'),
+  /** Signs the one-click unsubscribe links of notification e-mails; any long random string in production. */
+  UNSUBSCRIBE_SECRET: z.string().min(16).default('unsubscribe-development-secret'),
+  /** How often campaigns whose end date has passed are looked for, to tell their charity, in ms. */
+  NOTIFICATIONS_END_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** The provider `curlec` and `2c2p` run on (contract §6). */
   PAYMENTS_ALIAS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -107,6 +111,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: cannot be on in production');
   if (production && values.PAYMENTS_SANDBOX_ENABLED && !present.SANDBOX_WEBHOOK_SECRET)
     problems.push('SANDBOX_WEBHOOK_SECRET: is required in production while the sandbox is enabled');
+  if (production && !present.UNSUBSCRIBE_SECRET)
+    problems.push(
+      'UNSUBSCRIBE_SECRET: is required in production (it signs the unsubscribe links of e-mails)',
+    );
   if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET))
     problems.push('STRIPE_SECRET_KEY: set it with STRIPE_WEBHOOK_SECRET to enable Stripe, or neither');
   if (values.PAYMENTS_ALIAS_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY)

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { AuthState } from './http/auth.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
+import type { NotificationServices } from './modules/notifications/services.ts';
 import type { PaymentServices } from './modules/payments/services.ts';
 import type { RateLimits } from './security/rate-limits.ts';
 import type { Storage } from './storage/storage.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   payments: PaymentServices;
   /** Drops cached public answers when the data they were read from changes. */
   caches: CacheInvalidation;
+  /** The live unread counts and the notifications' jobs (campaign news, ended campaigns). */
+  notifications: NotificationServices;
 }
 
 declare module 'fastify' {

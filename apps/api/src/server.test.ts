@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://ataa.example',
       SMTP_URL: 'smtp://mail:25',
       SANDBOX_WEBHOOK_SECRET: 'a-long-random-sandbox-secret',
+      UNSUBSCRIBE_SECRET: 'a-long-random-unsubscribe-secret',
     };
     expect(() => loadConfig(production)).not.toThrow();
     expect(() =>
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       ['DEV_OUTBOX', 'true'],
       // The sandbox signs its events with a secret of the deployment's own, never the default.
       ['SANDBOX_WEBHOOK_SECRET', ''],
+      ['UNSUBSCRIBE_SECRET', ''],
       // Stripe needs its key and its webhook secret together.
       ['STRIPE_SECRET_KEY', 'sk_test_only_the_key'],
     ] as const) {
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       RATE_LIMITS_ENABLED: 'false',
       DEV_OUTBOX: '',
       SANDBOX_WEBHOOK_SECRET: 'a-long-random-sandbox-secret',
+      UNSUBSCRIBE_SECRET: 'a-long-random-unsubscribe-secret',
     });
     expect(config).toMatchObject({
       NODE_ENV: 'production',

@@ -19,6 +19,7 @@ import { requestOriginOr, useRequestOrigin } from './http/request-origin.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
+import { createNotificationServices } from './modules/notifications/services.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
 import { mailAttachmentRenderer } from './modules/receipts/service.ts';
 import { createRateLimits } from './security/rate-limits.ts';
@@ -94,6 +95,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
     caches: createCacheInvalidation(database),
   } as AppContext;
   ctx.payments = createPaymentServices(ctx);
+  ctx.notifications = createNotificationServices(ctx, database, app.log.child({ module: 'notifications' }));
   app.decorate('ctx', ctx);
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('auth', undefined);
@@ -178,7 +180,13 @@ export async function buildServer({ config, database, web = true }: ServerOption
 
   app.addHook('onReady', async () => {
     await ctx.caches.start();
+    await ctx.notifications.live.start();
     if (config.JOBS_ENABLED) await jobs.start();
+  });
+  // Open event streams never end by themselves: they are closed before the server waits for its
+  // connections to finish.
+  app.addHook('preClose', async () => {
+    await ctx.notifications.live.stop();
   });
   app.addHook('onClose', async () => {
     // Waits for the jobs running now (a SIGTERM reaches here through app.close()).

@@ -5,6 +5,7 @@
 
 import { adminContentEndpoints } from './endpoints-admin-content.ts';
 import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
+import { notificationEndpoints } from './endpoints-notifications.ts';
 import {
   adminCampaign,
   adminCampaignListItem,
@@ -485,6 +486,7 @@ export const endpoints = {
   ...adminDonationEndpoints,
   // §13 Admin: the site's content, currencies, main video and banner (endpoints-admin-content.ts)
   ...adminContentEndpoints,
+  ...notificationEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -83,6 +83,8 @@ export const users = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The language the account last used, for e-mails. */
     locale: locale('locale').notNull().default('ar'),
+    /** The notification e-mails the account turned off (their types); in-app notifications always show. */
+    emailOptOuts: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,6 +154,8 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: at('sent_at'),
   /** Files rendered when the message is sent, e.g. `[{kind: 'receipt', donationId, locale}]`. */
   attachments: jsonb('attachments'),
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on notification e-mails. */
+  headers: jsonb('headers'),
   createdAt: createdAt(),
 });
 
@@ -630,5 +634,35 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_donation_unique').on(t.donationId),
     index('refunds_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * What an account is told happened (contract §12). The type and the ids are stored, never the
+ * text: title and body are written in the reader's language when read. `event_key` names the
+ * event that caused it (e.g. `donation_paid:42`), unique per recipient, so an event replayed,
+ * raced or re-run after a crash notifies once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: varchar('type', { length: 50 }).notNull(),
+    data: jsonb('data').notNull(),
+    eventKey: varchar('event_key', { length: 200 }).notNull(),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_event_unique').on(t.userId, t.eventKey),
+    // An account's list, newest first.
+    index('notifications_user_created_idx').on(t.userId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // The unread count and the unread filter.
+    index('notifications_user_unread_idx')
+      .on(t.userId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`read_at is null`),
   ],
 );

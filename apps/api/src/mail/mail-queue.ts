@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: AttachmentDescriptor[];
+  /** Extra headers, e.g. `List-Unsubscribe` on notification e-mails. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -74,6 +76,7 @@ export function createMailQueue(options: {
       html: row.html,
       text: row.text,
       attachments: attachments?.length ? await renderAttachments(attachments) : undefined,
+      headers: (row.headers as Record<string, string> | null) ?? undefined,
     });
     await db
       .update(emailOutbox)
@@ -102,6 +105,7 @@ export function createMailQueue(options: {
           html: message.html,
           text: message.text,
           attachments: message.attachments?.length ? message.attachments : null,
+          headers: message.headers ?? null,
         })
         .returning({ id: emailOutbox.id });
       await sendJob?.enqueue(tx, { emailId: row!.id });

@@ -16,6 +16,11 @@ export interface EmailContent {
   code?: string;
   /** A button to a page of the site; the plain text shows the address after the label. */
   link?: { href: string; label: string };
+  /**
+   * The signed one-click unsubscribe address of a notification e-mail to an account: shown at the
+   * foot of the message and sent as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058).
+   */
+  unsubscribe?: string;
 }
 
 /** An e-mail in the reader's language, as HTML (right to left for Arabic) and as plain text. */
@@ -26,9 +31,16 @@ export function renderEmail(content: EmailContent): MailMessage {
   const greeting = content.name ? t('mail.greeting', { name: content.name }) : undefined;
   const { link } = content;
   const linkLine = link ? `${link.label}: ${link.href}` : undefined;
-  const lines = [greeting, ...content.paragraphs, content.code, linkLine, t('mail.signature')].filter(
-    (line): line is string => Boolean(line),
-  );
+  const { unsubscribe } = content;
+  const unsubscribeLine = unsubscribe ? `${t('mail.unsubscribe')}: ${unsubscribe}` : undefined;
+  const lines = [
+    greeting,
+    ...content.paragraphs,
+    content.code,
+    linkLine,
+    t('mail.signature'),
+    unsubscribeLine,
+  ].filter((line): line is string => Boolean(line));
   const dir = direction(locale);
   const align = dir === 'rtl' ? 'right' : 'left';
   const paragraphHtml = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
@@ -43,8 +55,12 @@ ${content.paragraphs.map(paragraphHtml).join('\n')}
 ${content.code ? `<p dir="ltr" style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;color:#1f2a1f">${escapeHtml(content.code)}</p>` : ''}
 ${link ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#3E7E41;color:#fff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
 <p style="margin:24px 0 0;color:#5b6b5b">${escapeHtml(t('mail.signature'))}</p>
+${unsubscribe ? `<p style="margin:24px 0 0;font-size:13px"><a href="${escapeHtml(unsubscribe)}" style="color:#5b6b5b">${escapeHtml(t('mail.unsubscribe'))}</a></p>` : ''}
 </div>
 </body>
 </html>`;
-  return { to: content.to, subject, html, text: lines.join('\n\n') };
+  const headers = unsubscribe
+    ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined;
+  return { to: content.to, subject, html, text: lines.join('\n\n'), ...(headers ? { headers } : {}) };
 }

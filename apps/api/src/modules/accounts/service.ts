@@ -10,6 +10,7 @@ import { AppError, type FieldProblem } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { acceptDocument, acceptImage } from '../../storage/uploads.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
 import { type CodeCheck, issueCode, MAX_WRONG_TRIES, useCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { displayName } from './present.ts';
@@ -105,6 +106,14 @@ export async function register(ctx: AppContext, input: RegisterBody, locale: Loc
         .returning();
       const code = await issueCode(tx, user!.id, 'verify_email');
       await sendCode(ctx, tx, user!, 'verify_email', code);
+      // The staff's queue: a new charity waits for their review.
+      if (user!.userType === 'charity') {
+        await notifyAdmins(tx, {
+          type: 'charity_registered',
+          data: { user_id: user!.id },
+          eventKey: `charity_registered:${user!.id}`,
+        });
+      }
       const token = await createSession(tx, user!, false);
       return { user: user!, token, code: visibleCode(ctx, code) };
     });

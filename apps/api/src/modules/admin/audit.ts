@@ -34,16 +34,23 @@ export interface AuditRecord {
   reason?: string;
 }
 
-/** Writes one entry in the transaction of the change it records, so neither exists without the other. */
-export async function recordAudit(tx: Queryable, record: AuditRecord) {
-  await tx.insert(auditLog).values({
-    actorId: record.actorId,
-    action: record.action,
-    objectType: record.objectType,
-    objectId: record.objectId,
-    changes: changedFields(record.before, record.after),
-    reason: record.reason ?? null,
-  });
+/**
+ * Writes one entry in the transaction of the change it records, so neither exists without the other.
+ * Returns its id, which names the change (e.g. the event key of the notification it causes).
+ */
+export async function recordAudit(tx: Queryable, record: AuditRecord): Promise<number> {
+  const [entry] = await tx
+    .insert(auditLog)
+    .values({
+      actorId: record.actorId,
+      action: record.action,
+      objectType: record.objectType,
+      objectId: record.objectId,
+      changes: changedFields(record.before, record.after),
+      reason: record.reason ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return entry!.id;
 }
 
 export interface AuditFilter {

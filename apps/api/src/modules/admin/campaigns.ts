@@ -146,7 +146,7 @@ export async function reviewCampaign(
       .update(campaigns)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(campaigns.id, id));
-    await recordAudit(tx, {
+    const auditId = await recordAudit(tx, {
       actorId,
       action: `campaign.${review.action}`,
       objectType: 'campaign',
@@ -164,6 +164,7 @@ export async function reviewCampaign(
         await charityOfCampaign(tx, campaign),
         { ...campaign, ...changes },
         MAIL_OF[review.action],
+        auditId,
         review.action === 'reject' ? review.reason : undefined,
       );
     }

@@ -122,7 +122,7 @@ export async function reviewCharity(
       .set({ ...after, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    await recordAudit(tx, {
+    const auditId = await recordAudit(tx, {
       actorId,
       action: decision.approved ? 'charity.approve' : 'charity.reject',
       objectType: 'charity',
@@ -136,6 +136,7 @@ export async function reviewCharity(
       tx,
       row!,
       decision.approved ? 'charity_approved' : 'charity_rejected',
+      auditId,
       decision.approved ? undefined : decision.reason,
     );
     await ctx.caches.invalidate(tx, ['campaigns']);

@@ -1,5 +1,6 @@
-// What a charity is told by e-mail when the staff review it or its campaigns (contract §13), in
-// the charity's own language, sent with the change that caused it.
+// What a charity is told when the staff review it or its campaigns (contract §12, §13): a
+// notification, and an e-mail in the charity's own language (a campaign's review only unless the
+// charity turned it off), both written with the change that caused it, keyed by its audit entry.
 
 import type { MessageKey } from '@ataa/contract/messages';
 import { translate } from '@ataa/contract/messages';
@@ -10,6 +11,8 @@ import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { displayName } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { notify } from '../notifications/notify.ts';
+import { accountMail } from '../notifications/preferences.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -26,9 +29,18 @@ async function send(
   tx: Queryable,
   charity: UserRow,
   review: CharityReview | CampaignReview,
+  event: { auditId: number; campaignId?: number },
   params: Record<string, string>,
   reason?: string,
 ) {
+  const data = {
+    ...(event.campaignId === undefined ? {} : { campaign_id: event.campaignId }),
+    ...(reason === undefined ? {} : { reason }),
+  };
+  await notify(tx, [charity.id], { type: review, data, eventKey: `${review}:${event.auditId}` });
+  // A charity's approval or rejection is an account e-mail, always sent.
+  const wanted = review.startsWith('campaign_') ? accountMail(ctx, charity, review as CampaignReview) : {};
+  if (!wanted) return;
   const t = (key: MessageKey) => translate(charity.locale, key, params);
   const next =
     review === 'charity_rejected' || review === 'campaign_rejected' ? [t(`mail.${review}_next`)] : [];
@@ -45,6 +57,7 @@ async function send(
         ...next,
       ],
       link: dashboardLink(ctx, charity),
+      ...wanted,
     }),
   );
 }
@@ -54,8 +67,9 @@ export const mailCharityReview = (
   tx: Queryable,
   charity: UserRow,
   review: CharityReview,
+  auditId: number,
   reason?: string,
-) => send(ctx, tx, charity, review, { charity: displayName(charity, charity.locale) }, reason);
+) => send(ctx, tx, charity, review, { auditId }, { charity: displayName(charity, charity.locale) }, reason);
 
 export const mailCampaignReview = (
   ctx: AppContext,
@@ -63,6 +77,7 @@ export const mailCampaignReview = (
   charity: UserRow,
   campaign: Campaign,
   review: CampaignReview,
+  auditId: number,
   reason?: string,
 ) =>
   send(
@@ -70,6 +85,7 @@ export const mailCampaignReview = (
     tx,
     charity,
     review,
+    { auditId, campaignId: campaign.id },
     { campaign: pick(charity.locale, campaign.nameAr, campaign.nameEn) },
     reason,
   );

@@ -16,6 +16,7 @@ import { paginate } from '../../http/paginate.ts';
 import { sanitizeRichText } from '../../security/sanitize.ts';
 import type { CardRow } from '../campaigns/queries.ts';
 import type { CampaignStatus } from '../campaigns/status.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
 import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
 import {
   countOwn,
@@ -133,6 +134,14 @@ function assertGallerySize(count: number) {
   }
 }
 
+/** The staff's queue: a campaign (new, or edited after a rejection) waits for their review. */
+const campaignSubmitted = (tx: Queryable, charityId: number, campaignId: number, submission: string) =>
+  notifyAdmins(tx, {
+    type: 'campaign_submitted',
+    data: { user_id: charityId, campaign_id: campaignId },
+    eventKey: `campaign_submitted:${campaignId}:${submission}`,
+  });
+
 /** `POST /charity/campaigns`: a new campaign, `pending` until the staff approve it. */
 export async function createCampaign(
   ctx: AppContext,
@@ -176,6 +185,7 @@ export async function createCampaign(
           .insert(campaignImages)
           .values(gallery.paths.map((path, sort) => ({ campaignId: created!.id, path, sort })));
       }
+      await campaignSubmitted(tx, charityId, created!.id, 'new');
       return created!.id;
     });
     return readOwnCampaign(ctx, locale, charityId, id);
@@ -264,6 +274,9 @@ export async function updateCampaign(
         updatedAt: new Date(),
       };
       await tx.update(campaigns).set(changes).where(eq(campaigns.id, campaignId));
+      if (campaign.reviewState === 'rejected') {
+        await campaignSubmitted(tx, charityId, campaignId, String(changes.updatedAt!.getTime()));
+      }
       if (removed.length > 0) {
         await tx.delete(campaignImages).where(
           inArray(

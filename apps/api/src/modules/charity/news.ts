@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { campaigns, campaignUpdates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import { queueNews } from '../notifications/news.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
 import { ownCard, ownedBy } from './campaign-queries.ts';
 import { cleanRichText } from './campaigns.ts';
@@ -38,6 +39,8 @@ export async function postNews(
         })
         .returning();
       await ctx.caches.invalidate(tx, ['campaigns']);
+      // Its donors hear of it from the queue, in batches (modules/notifications/news.ts).
+      await queueNews(tx, ctx.notifications.newsJob, created!.id);
       return created!;
     });
     return presentOwnUpdate(ctx, locale, update);

@@ -5,11 +5,23 @@ import type { ContactBody } from '@ataa/contract/schemas/contact';
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { renderEmail } from '../../mail/templates.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
 
-/** Stores the message and queues its e-mail in one transaction, so neither exists without the other. */
+/**
+ * Stores the message, queues its e-mail and notifies the admins in one transaction, so none exists
+ * without the others.
+ */
 export async function receiveContactMessage(ctx: AppContext, message: ContactBody, locale: Locale) {
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ ...message, locale });
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ ...message, locale })
+      .returning({ id: contactMessages.id });
+    await notifyAdmins(tx, {
+      type: 'contact_received',
+      data: { contact_id: stored!.id },
+      eventKey: `contact_received:${stored!.id}`,
+    });
     // The platform's team reads Arabic first; the message itself is quoted as the visitor wrote it.
     await ctx.mail.enqueue(
       tx,

@@ -1,53 +1,18 @@
 // A server process killed in the middle of a burst of payments loses nothing once restarted
 // (issue: guarantees). Real processes, real HTTP, a real database directory or server.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { donations, payments } from '../../db/schema.ts';
 import { GUEST, sandboxEvent, totalsAgainstDonations } from '../../test/giving.ts';
 import { freePort, templateCopyForProcess } from '../../test/harness.ts';
+import { killServerProcessesAfterAll, startServerProcess } from '../../test/processes.ts';
 
-const API_ROOT = path.resolve(import.meta.dirname, '../../..');
-const running = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-/** Starts `src/main.ts` in its own process and waits until it answers. */
-async function startProcess(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      RATE_LIMITS_ENABLED: 'false',
-    },
-    stdio: 'ignore',
-  });
-  running.add(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  void exited.then(() => running.delete(child));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, origin, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server process did not start');
-}
+killServerProcessesAfterAll();
+const startProcess = startServerProcess;
 
 async function call(
   origin: string,

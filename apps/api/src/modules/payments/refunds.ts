@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, type RefundReport, refunds } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
+import { notifyDonations } from '../notifications/events.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
 import { movePayment } from './transitions.ts';
 
@@ -71,6 +72,7 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
       reason: current.reason,
     });
   }
+  await notifyDonations(tx, [donation!], 'refunded');
   await enqueueRefundMail(tx, ctx, donation!.id);
   return true;
 }

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, cartItems, currencies, donations, paymentEvents, payments } from '../../db/schema.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
+import { notifyDonations, notifyGoalsReached } from '../notifications/events.ts';
 import { enqueuePaidPaymentMails } from '../receipts/paid-mails.ts';
+import { enqueueRefundMail } from '../receipts/refund-mail.ts';
 import type { PaymentState } from './provider.ts';
 import { canMove } from './states.ts';
 
@@ -47,21 +49,29 @@ export async function movePayment(
     .set({ state: next, updatedAt: now, ...(next === 'paid' ? { paidAt: now } : {}) })
     .where(eq(payments.id, paymentId));
 
+  let moved = rows;
   if (next === 'paid') await markDonationsPaid(tx, ctx.config.BASE_CURRENCY, payment, now);
   else if (next === 'refunded') {
-    await tx
+    moved = await tx
       .update(donations)
       .set({ state: 'refunded', refundedAt: now })
-      .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')));
+      .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')))
+      .returning();
   } else {
     await tx.update(donations).set({ state: next }).where(eq(donations.paymentId, paymentId));
   }
+  // The giver and the charities hear of it in this transaction, once (contract §6, §12).
+  if (next !== 'pending') await notifyDonations(tx, moved, next);
 
   if (next === 'paid' || next === 'refunded') {
     for (const campaignId of campaignIds) await refreshCampaignTotals(tx, campaignId);
     // Totals, donor counts, the banner and top donors: every process drops them once this commits.
     await ctx.caches.invalidate(tx, ['campaigns']);
   }
+  if (next === 'paid') await notifyGoalsReached(tx, ctx, campaignIds);
+  // Donations refunded with the whole payment (a provider's full refund) get the refund notice
+  // that a refund of one donation sends from completeRefund.
+  if (next === 'refunded') for (const donation of moved) await enqueueRefundMail(tx, ctx, donation.id);
   if (next === 'paid') {
     // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting.
     await tx

@@ -7,6 +7,7 @@ import { pick } from '../../http/localize.ts';
 import type { MailMessage } from '../../mail/mail-queue.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { giftUrl } from '../giving/present.ts';
+import { accountMail, giverMail } from '../notifications/preferences.ts';
 import { formatMoney } from './format.ts';
 import { shownName } from './present.ts';
 import { type DonationDetails, findPayment, paymentDonationDetails } from './queries.ts';
@@ -27,13 +28,19 @@ export async function enqueuePaidPaymentMails(
   const payment = await findPayment(tx, paymentId);
   if (!payment) throw new Error(`no payment ${paymentId}`);
   const rows = await paymentDonationDetails(tx, paymentId);
-  await ctx.mail.enqueue(tx, receiptMail(payment, rows));
+  // The receipts are the `donation_paid` e-mail: an account may turn it off (its receipts stay in
+  // its donation history), a guest always gets them.
+  const giver = await giverMail(ctx, tx, payment.userId, 'donation_paid');
+  if (giver) await ctx.mail.enqueue(tx, receiptMail(payment, rows, giver));
   if (payment.isGift && payment.loveEmail && payment.giftToken) {
     await ctx.mail.enqueue(tx, giftMail(ctx, payment, payment.loveEmail, rows));
   }
   const byCharity = new Map<number, DonationDetails[]>();
   for (const row of rows) byCharity.set(row.charity.id, [...(byCharity.get(row.charity.id) ?? []), row]);
-  for (const charityRows of byCharity.values()) await ctx.mail.enqueue(tx, charityMail(charityRows));
+  for (const charityRows of byCharity.values()) {
+    const wanted = accountMail(ctx, charityRows[0]!.charity, 'donation_received');
+    if (wanted) await ctx.mail.enqueue(tx, charityMail(charityRows, wanted));
+  }
 }
 
 /** "Campaign: amount", in the paid currency. */
@@ -43,7 +50,10 @@ const donationLine = (locale: Locale, row: DonationDetails) =>
     amount: formatMoney(locale, row.donation.amountMinor, row.currency),
   });
 
-function receiptMail(payment: Payment, rows: DonationDetails[]): MailMessage {
+/** The signed unsubscribe address of a notification e-mail to an account (none for a guest). */
+type Unsubscribe = { unsubscribe?: string };
+
+function receiptMail(payment: Payment, rows: DonationDetails[], extra: Unsubscribe): MailMessage {
   const { locale } = payment;
   const total =
     rows.length > 1
@@ -65,6 +75,7 @@ function receiptMail(payment: Payment, rows: DonationDetails[]): MailMessage {
         ...total,
         translate(locale, 'receipt.mail.attached', { count: rows.length }),
       ],
+      ...extra,
     }),
     attachments: rows.map((row) => receiptAttachmentFor(row.donation.id, locale)),
   };
@@ -92,7 +103,7 @@ function giftMail(ctx: AppContext, payment: Payment, to: string, rows: DonationD
 }
 
 /** What a charity learns of a donation: the public name and the amounts, never contact details. */
-function charityMail(rows: DonationDetails[]): MailMessage {
+function charityMail(rows: DonationDetails[], extra: Unsubscribe): MailMessage {
   const { charity, donation } = rows[0]!;
   const { locale } = charity;
   return renderEmail({
@@ -104,5 +115,6 @@ function charityMail(rows: DonationDetails[]): MailMessage {
       translate(locale, 'receipt.mail.charity_intro', { donor: shownName(locale, donation) }),
       ...rows.map((row) => donationLine(locale, row)),
     ],
+    ...extra,
   });
 }

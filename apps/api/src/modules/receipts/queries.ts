@@ -19,6 +19,8 @@ function selectDonationDetails(db: Queryable) {
         locale: users.locale,
         nameAr: users.charityNameAr,
         nameEn: users.charityNameEn,
+        userType: users.userType,
+        emailOptOuts: users.emailOptOuts,
       },
       currency: { code: currencies.code, minorUnits: currencies.minorUnits },
     })

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
+import { giverMail } from '../notifications/preferences.ts';
 import { formatMoney } from './format.ts';
 import { findDonationDetails, findPayment } from './queries.ts';
 import { receiptAttachmentFor } from './service.ts';
@@ -16,6 +17,8 @@ export async function enqueueRefundMail(tx: Queryable, ctx: AppContext, donation
   const payment = row && (await findPayment(tx, row.paymentId));
   if (!row || !payment) throw new Error(`no donation ${donationId}`);
   const { locale } = payment;
+  const giver = await giverMail(ctx, tx, payment.userId, 'donation_refunded');
+  if (!giver) return;
   await ctx.mail.enqueue(tx, {
     ...renderEmail({
       to: payment.email,
@@ -30,6 +33,7 @@ export async function enqueueRefundMail(tx: Queryable, ctx: AppContext, donation
         }),
         translate(locale, 'refunds.mail_receipt'),
       ],
+      ...giver,
     }),
     attachments: [receiptAttachmentFor(donationId, locale)],
   });

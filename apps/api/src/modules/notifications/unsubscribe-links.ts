@@ -1,0 +1,53 @@
+// Signed one-click unsubscribe links (RFC 8058): they work without signing in, for one account
+// and one kind of e-mail, until they expire. HMAC-SHA256 with UNSUBSCRIBE_SECRET.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@ataa/contract/locale';
+import { EMAIL_TYPES, type EmailType } from '@ataa/contract/schemas/notifications';
+import type { AppContext } from '../../context.ts';
+
+/** How long a link in an e-mail keeps working. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const signature = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');
+
+/** `<user>.<type>.<expiry, unix seconds>.<signature>` */
+export function signUnsubscribeToken(
+  secret: string,
+  userId: number,
+  type: EmailType,
+  expiresAt = new Date(Date.now() + UNSUBSCRIBE_LINK_DAYS * DAY_MS),
+): string {
+  const payload = `${userId}.${type}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+export type UnsubscribeCheck =
+  | { ok: true; userId: number; type: EmailType }
+  | { ok: false; problem: 'invalid' | 'expired' };
+
+/** Checks the signature first: an expired link is only called expired when it is genuine. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: string | undefined,
+  now = new Date(),
+): UnsubscribeCheck {
+  const parts = (token ?? '').split('.');
+  if (parts.length !== 4) return { ok: false, problem: 'invalid' };
+  const [user, type, expiry, signed] = parts as [string, string, string, string];
+  const expected = Buffer.from(signature(secret, `${user}.${type}.${expiry}`));
+  const given = Buffer.from(signed);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, problem: 'invalid' };
+  if (!/^\d{1,10}$/.test(user) || !/^\d{1,12}$/.test(expiry) || !EMAIL_TYPES.includes(type as EmailType))
+    return { ok: false, problem: 'invalid' };
+  if (Number(expiry) * 1000 <= now.getTime()) return { ok: false, problem: 'expired' };
+  return { ok: true, userId: Number(user), type: type as EmailType };
+}
+
+/** The address in the e-mail and its `List-Unsubscribe` header; `lang` picks the page's language. */
+export function unsubscribeUrl(ctx: AppContext, userId: number, type: EmailType, locale: Locale): string {
+  const token = signUnsubscribeToken(ctx.config.UNSUBSCRIBE_SECRET, userId, type);
+  return `${ctx.config.publicOrigin}/api/v1/notifications/unsubscribe?token=${token}&lang=${locale}`;
+}

@@ -1,0 +1,106 @@
+// Notifications (contract §12, §14 Notification): what an account is told happened, and which of
+// those it also wants by e-mail.
+import { yesNo } from '../fields.ts';
+import { z } from '../validation.ts';
+import { pageQuery } from './campaigns.ts';
+
+/** Every notification type (contract §12), `campaign_news` included (NEW). */
+export const NOTIFICATION_TYPES = [
+  'donation_paid',
+  'donation_failed',
+  'donation_refunded',
+  'donation_received',
+  'campaign_approved',
+  'campaign_rejected',
+  'campaign_featured',
+  'campaign_completed',
+  'campaign_ended',
+  'campaign_news',
+  'charity_approved',
+  'charity_rejected',
+  'charity_registered',
+  'campaign_submitted',
+  'contact_received',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The notifications that are also sent by e-mail, and so may be turned off one by one. The others
+ * are only in the site (failed and cancelled checkouts, ended campaigns, the staff's queue) or
+ * are account e-mails that always go out (a charity's approval or rejection).
+ */
+export const EMAIL_TYPES = [
+  'donation_paid',
+  'donation_refunded',
+  'campaign_news',
+  'donation_received',
+  'campaign_approved',
+  'campaign_rejected',
+  'campaign_featured',
+  'campaign_completed',
+] as const satisfies readonly NotificationType[];
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
+/** Which of them each kind of account can receive. */
+export const EMAIL_TYPES_OF = {
+  dooner: ['donation_paid', 'donation_refunded', 'campaign_news'],
+  charity: [
+    'donation_received',
+    'campaign_approved',
+    'campaign_rejected',
+    'campaign_featured',
+    'campaign_completed',
+  ],
+  admin: [],
+} as const satisfies Record<'dooner' | 'charity' | 'admin', readonly EmailType[]>;
+
+const id = z.number().int().positive();
+const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
+
+/** The ids a notification points at (contract §12); `reason` on rejections. */
+export const notificationData = z
+  .object({
+    donation_id: id.optional(),
+    campaign_id: id.optional(),
+    update_id: id.optional().describe('campaign_news: the news update'),
+    user_id: id.optional().describe('charity_registered, campaign_submitted: the charity'),
+    contact_id: id.optional(),
+    reason: z.string().optional().describe('campaign_rejected, charity_rejected'),
+  })
+  .describe('the ids of contract §12 for its type');
+
+export const notification = z.object({
+  id,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string().describe('in the `lang` language, written when read'),
+  body: z.string().describe('in the `lang` language, written when read'),
+  data: notificationData,
+  read_at: datetime.nullable(),
+  created_at: datetime,
+});
+export type NotificationEntity = z.infer<typeof notification>;
+
+export const notificationsQuery = pageQuery.extend({
+  unread: z
+    .unknown()
+    .optional()
+    .transform((value) => value === '1' || value === 'true' || value === 1 || value === true)
+    .describe('`1`: only the unread ones'),
+});
+
+/** `{email: {<type>: bool}}`, one key per e-mail the account can receive. */
+export const notificationPreferences = z.object({
+  email: z.partialRecord(z.enum(EMAIL_TYPES), z.boolean()),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** Any subset; types the account cannot receive are ignored. */
+export const notificationPreferencesBody = z.object({
+  email: z.partialRecord(z.enum(EMAIL_TYPES), yesNo()),
+});
+
+export const unsubscribeQuery = z.object({
+  token: z.string().max(500).optional().describe('the signed link of the e-mail'),
+  lang: z.string().optional().describe('wins over the `lang` header'),
+});
+export const unsubscribeResult = z.object({ type: z.enum(EMAIL_TYPES), unsubscribed: z.literal(true) });

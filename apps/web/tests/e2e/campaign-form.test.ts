@@ -1,7 +1,6 @@
 // The campaign form (/start-campaign and a campaign's edit page) in Chromium: a charity starts a
 // campaign in Arabic, edits it in English once approved, posts news, pauses and resumes it; the
 // server's field errors, the unsaved-changes question, the access rules, axe and phone widths.
-import type { MessageKey, MessageParams } from '@ataa/contract/messages';
 import { describe, expect, it } from 'vitest';
 import {
   editorsReady,
@@ -11,8 +10,8 @@ import {
   usePictures,
   wordsLabel,
 } from './campaign-form-flows.ts';
-import { atPath, CHARITY, DONOR, normalised, openSignedIn, PENDING_CHARITY, ready, t } from './flows.ts';
-import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
+import { atPath, CHARITY, DONOR, normalised, openSignedIn, PENDING_CHARITY, t } from './flows.ts';
+import { expectAccessible, LOCALES, localized, type Page, useSite } from './site.ts';
 
 /** The message beside a field, tied to it by aria-describedby. */
 async function messageBeside(page: Page, label: string) {

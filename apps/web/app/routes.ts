@@ -63,6 +63,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
         'routes/donor/donor-donation-history.tsx',
         id('donor-donations'),
       ),
+      route(
+        'dashboard/donor/notification',
+        'routes/notifications/notifications.tsx',
+        id('donor-notification'),
+      ),
       route('dashboard/donor/settings', 'routes/auth/account-settings.tsx', id('donor-settings')),
     ]),
     // The receipt is a file in the page's language, outside any layout.
@@ -79,7 +84,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('dashboard/charity/donations', 'routes/charity/charity-donations.tsx', id('charity-donations')),
       route(
         'dashboard/charity/notification',
-        'routes/charity/charity-notification.tsx',
+        'routes/notifications/notifications.tsx',
         id('charity-notification'),
       ),
       route(
@@ -106,6 +111,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/currencies', 'routes/admin/currencies.tsx', id('admin-currencies')),
       route('admin/contacts', 'routes/admin/contacts.tsx', id('admin-contacts')),
       route('admin/audit', 'routes/admin/audit.tsx', id('admin-audit')),
+      route('admin/notifications', 'routes/notifications/notifications.tsx', id('admin-notifications')),
     ]),
     layout('layouts/empty.tsx', id('layout-empty'), [
       route('gift/:token', 'routes/giving/gift.tsx', id('gift')),
@@ -120,6 +126,7 @@ export default [
   // Actions and files that belong to no language.
   route('logout', 'routes/auth/logout.ts'),
   route('documents/:id', 'routes/auth/document.ts'),
+  route('notifications/latest', 'routes/notifications/latest.ts'),
   route('robots.txt', 'routes/content/robots.ts'),
   route('sitemap.xml', 'routes/content/sitemap.ts'),
 ] satisfies RouteConfig;

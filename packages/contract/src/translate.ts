@@ -1,15 +1,18 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type englishBackOffice from './catalogues/back-office-en.ts';
 import type english from './catalogues/en.ts';
+import type englishServer from './catalogues/server-en.ts';
 import { ICU_ARGUMENT } from './icu.ts';
 import { intlLocale, type Locale } from './locale.ts';
 
 // A browser loads only its page's language (`catalogues/<locale>.ts`), and the back office's
 // messages (`catalogues/back-office-<locale>.ts`) only on its pages; the server loads everything
-// (`messages.ts`). Both languages hold the same keys (a test checks), so English gives the types.
+// (`messages.ts`), its own e-mails and notification texts (`catalogues/server-<locale>.ts`) too.
+// Both languages hold the same keys (a test checks), so English gives the types.
 type SiteCatalogue = typeof english;
 type BackOfficeCatalogue = typeof englishBackOffice;
-type Catalogue = SiteCatalogue & { back_office: BackOfficeCatalogue };
+type ServerCatalogue = typeof englishServer;
+type Catalogue = SiteCatalogue & ServerCatalogue & { back_office: BackOfficeCatalogue };
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
@@ -18,10 +21,15 @@ type Leaves<T, Prefix extends string = ''> = {
 export type MessageKey = Leaves<Catalogue>;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Partial<Record<Locale, SiteCatalogue & { back_office?: BackOfficeCatalogue }>> = {};
+const catalogues: Partial<Record<Locale, SiteCatalogue & Partial<Omit<Catalogue, keyof SiteCatalogue>>>> = {};
 
 export function registerCatalogue(locale: Locale, catalogue: SiteCatalogue): void {
-  catalogues[locale] = { ...catalogue, back_office: catalogues[locale]?.back_office };
+  catalogues[locale] = { ...catalogues[locale], ...catalogue };
+}
+
+/** Adds the server's own messages (e-mails, notification texts) to a language already loaded. */
+export function registerServerCatalogue(locale: Locale, messages: ServerCatalogue): void {
+  Object.assign(catalogueOf(locale), messages);
 }
 
 export function hasCatalogue(locale: Locale): boolean {

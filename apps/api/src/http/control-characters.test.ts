@@ -32,43 +32,47 @@ function fieldNames(schema: z.ZodType | undefined): string[] {
 
 const operations = Object.keys(endpoints) as EndpointKey[];
 
+/** Event streams never end by design; their own tests cover them (notifications.test.ts). */
+const isStream = (key: EndpointKey) =>
+  ((endpoints[key] as { file?: readonly string[] }).file ?? []).includes('text/event-stream');
+
+/** Every request of the test for one operation: a hostile path, and each field and query value. */
+function hostileRequests(key: EndpointKey): Array<{ path: string; body?: unknown }> {
+  const { path } = routeOf(key);
+  const entry = endpoints[key] as { body?: z.ZodType; query?: z.ZodType };
+  const bodyFields = fieldNames(entry.body);
+  const queryFields = fieldNames(entry.query);
+  const plainPath = path.replace(/:\w+/g, '1');
+  const requests: Array<{ path: string; body?: unknown }> = [
+    { path: path.replace(/:\w+/g, encodeURIComponent(HOSTILE[0]!)) },
+  ];
+  for (const value of HOSTILE) {
+    for (const field of bodyFields) requests.push({ path: plainPath, body: { [field]: value } });
+    for (const field of queryFields)
+      requests.push({ path: `${plainPath}?${field}=${encodeURIComponent(value)}` });
+    if (bodyFields.length > 0)
+      requests.push({ path: plainPath, body: Object.fromEntries(bodyFields.map((field) => [field, value])) });
+  }
+  return requests;
+}
+
 describe('control characters anywhere in a request', () => {
-  it('never answer 5xx, on any operation, field, query value or path parameter', async () => {
-    const failures: string[] = [];
-    let sent = 0;
-    for (const key of operations) {
-      const { method, path } = routeOf(key);
-      const entry = endpoints[key] as { body?: z.ZodType; query?: z.ZodType };
-      const bodyFields = fieldNames(entry.body);
-      const queryFields = fieldNames(entry.query);
-      const hostilePath = path.replace(/:\w+/g, encodeURIComponent(HOSTILE[0]!));
-      const plainPath = path.replace(/:\w+/g, '1');
-      const requests: Array<{ path: string; body?: unknown }> = [{ path: hostilePath }];
-      for (const value of HOSTILE) {
-        for (const field of bodyFields) requests.push({ path: plainPath, body: { [field]: value } });
-        for (const field of queryFields) {
-          requests.push({ path: `${plainPath}?${field}=${encodeURIComponent(value)}` });
-        }
-        if (bodyFields.length > 0) {
-          requests.push({
-            path: plainPath,
-            body: Object.fromEntries(bodyFields.map((field) => [field, value])),
-          });
-        }
-      }
+  // One test per operation: each has its own time, and a failure names its operation.
+  for (const key of operations.filter((operation) => !isStream(operation))) {
+    it(`never answer 5xx: ${key}`, async () => {
+      const { method } = routeOf(key);
+      const failures: string[] = [];
       for (const token of tokens) {
-        for (const request of requests) {
+        for (const request of hostileRequests(key)) {
           const body = request.body ?? (method === 'POST' ? {} : undefined);
           const answer = await server.request(request.path, { method, body, token });
-          sent++;
           if (answer.status >= 500)
-            failures.push(`${key} ${request.path} ${JSON.stringify(body)}: ${answer.status}`);
+            failures.push(`${request.path} ${JSON.stringify(body)}: ${answer.status}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThan(500);
-  });
+      expect(failures).toEqual([]);
+    });
+  }
 
   it('refuses them in a text field with a translated 422 naming the field, and stores nothing', async () => {
     const before = await countRows(server.db, 'contact_messages');

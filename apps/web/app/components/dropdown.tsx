@@ -8,6 +8,10 @@ interface DropdownProps {
   buttonClassName?: string;
   /** Which edge the panel lines up with. */
   align?: 'start' | 'end';
+  /** Whether the button shows the arrow that says it opens. */
+  chevron?: boolean;
+  /** The panel's content is made only once it is first opened (it may fetch what it shows). */
+  mountOnOpen?: boolean;
 }
 
 /**
@@ -15,8 +19,17 @@ interface DropdownProps {
  * its items, Escape closes it and returns focus to the button; choosing an item or clicking
  * outside closes it too.
  */
-export function Dropdown({ label, children, buttonClassName, align = 'start' }: DropdownProps) {
+export function Dropdown({
+  label,
+  children,
+  buttonClassName,
+  align = 'start',
+  chevron = true,
+  mountOnOpen = false,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -71,10 +84,12 @@ export function Dropdown({ label, children, buttonClassName, align = 'start' }: 
         onClick={() => setOpen((value) => !value)}
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
+        {chevron ? (
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        ) : null}
       </button>
       <div
         id={panelId}
@@ -83,7 +98,7 @@ export function Dropdown({ label, children, buttonClassName, align = 'start' }: 
           align === 'end' ? 'end-0' : 'start-0'
         }`}
       >
-        {children}
+        {mountOnOpen && !opened ? null : children}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, ShoppingCart, UserRound, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { dashboardPath } from '../lib/dashboard.ts';
 import { type Translate, useI18n } from '../lib/i18n.ts';
@@ -9,6 +9,12 @@ import { Dropdown, menuItemClass } from './dropdown.tsx';
 import { IntentNavLink } from './intent-link.tsx';
 import { Logo } from './logo.tsx';
 import { CurrencySelector, LanguageSwitcher } from './preferences.tsx';
+
+// Only signed-in pages show the bell: its code is a chunk of its own, which the pages of visitors
+// (the donate page among them) never download. Server-rendered, it stays as drawn until it loads.
+const NotificationBell = lazy(() =>
+  import('./notifications/bell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 
 const MAIN_LINKS = [
   ['/', 'site.nav.home'],
@@ -82,7 +88,7 @@ function PageLinks({
 
 /** Sign in and sign up for visitors; the account menu, and for donors the cart, once signed in. */
 function AccountActions({ t, path }: { t: Translate; path: (p: string) => string }) {
-  const { viewer, locale } = useRootData();
+  const { viewer, locale, unreadCount } = useRootData();
   const { count } = useCartCount();
   if (!viewer) {
     return (
@@ -132,6 +138,9 @@ function AccountActions({ t, path }: { t: Translate; path: (p: string) => string
           ) : null}
         </span>
       ) : null}
+      <Suspense fallback={null}>
+        <NotificationBell initial={unreadCount} role={viewer.role} />
+      </Suspense>
       <Dropdown
         align="end"
         label={

@@ -11,7 +11,7 @@ export type Currency = z.infer<typeof currency>;
 export type PageLink = z.infer<typeof pageSummary>;
 export type SocialLink = z.infer<typeof social>;
 
-/** What every page's header and footer show: content pages, socials, currencies, the cart. */
+/** What every page's header and footer show: content pages, socials, currencies, the cart, the unread count. */
 export async function loadSiteFrame(
   context: { apiFetch?: ApiFetch },
   request: Request,
@@ -19,11 +19,12 @@ export async function loadSiteFrame(
   viewer: Viewer | null,
 ) {
   const api = apiFor(context, request, locale);
-  const [pages, socials, currencies, cartCount] = await Promise.all([
+  const [pages, socials, currencies, cartCount, unreadCount] = await Promise.all([
     api.read('GET /pages'),
     api.read('GET /socials'),
     api.read('GET /currencies', { query: { lang: locale } }),
     viewer?.role === 'dooner' && viewer.verified ? cartItemCount(api) : Promise.resolve(0),
+    viewer ? unreadNotifications(api) : Promise.resolve(0),
   ]);
   return {
     pages: pages.data,
@@ -31,11 +32,17 @@ export async function loadSiteFrame(
     currencies,
     currencyId: chosenCurrency(request, currencies),
     cartCount,
+    unreadCount,
   };
 }
 
 async function cartItemCount(api: Api) {
   const answer = await api.call('GET /doner/cart/count');
+  return answer.ok ? answer.result : 0;
+}
+
+async function unreadNotifications(api: Api) {
+  const answer = await api.call('GET /notifications/unread-count');
   return answer.ok ? answer.result : 0;
 }
 

@@ -104,3 +104,4 @@ export const unsubscribeQuery = z.object({
   lang: z.string().optional().describe('wins over the `lang` header'),
 });
 export const unsubscribeResult = z.object({ type: z.enum(EMAIL_TYPES), unsubscribed: z.literal(true) });
+export type Notification = z.infer<typeof notification>;

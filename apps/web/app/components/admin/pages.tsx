@@ -1,4 +1,4 @@
-import { Building2, Coins, FileText, HandCoins, History, Mail, Megaphone } from 'lucide-react';
+import { Bell, Building2, Coins, FileText, HandCoins, History, Mail, Megaphone } from 'lucide-react';
 import type { SidebarLink } from '../dashboard-frame.tsx';
 
 /** The back office's pages in the sidebar, after its overview. */
@@ -37,5 +37,10 @@ export const ADMIN_PAGES: SidebarLink[] = [
     to: '/admin/audit',
     label: 'back_office.nav.audit',
     icon: <History aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/notifications',
+    label: 'site.notifications.title',
+    icon: <Bell aria-hidden="true" className="size-4" />,
   },
 ];

@@ -1,4 +1,4 @@
-import { HandHeart, ReceiptText, ShoppingCart } from 'lucide-react';
+import { Bell, HandHeart, ReceiptText, ShoppingCart } from 'lucide-react';
 import type { SidebarLink } from '../dashboard-frame.tsx';
 
 /** The donor's pages in the dashboard's sidebar (spec §2, donor routes). */
@@ -17,5 +17,10 @@ export const DONOR_PAGES: SidebarLink[] = [
     to: '/dashboard/donor/campaigns-history',
     label: 'donor.nav.campaigns',
     icon: <HandHeart aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/dashboard/donor/notification',
+    label: 'site.notifications.title',
+    icon: <Bell aria-hidden="true" className="size-4" />,
   },
 ];

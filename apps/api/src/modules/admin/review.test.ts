@@ -2,7 +2,7 @@
 // the charity is e-mailed once, in its own language.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, emailOutbox, type users } from '../../db/schema.ts';
+import { auditLog, campaigns, emailOutbox, userDocuments, type users } from '../../db/schema.ts';
 import { createCampaign, createUser } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -113,6 +113,52 @@ describe('the review of charities', () => {
     expect(read).toMatchObject({ id: charity.id, campaigns_count: 1, donations_count: 0, documents: [] });
     const donor = await createUser(server.db);
     expect((await server.request(`/admin/charities/${donor.id}`, { token })).status).toBe(404);
+  });
+});
+
+describe('the list of charities', () => {
+  it('shows each charity of a page with its own country, documents and counts; deleted campaigns are not counted', async () => {
+    const [first, second] = [
+      await createUser(server.db, {
+        userType: 'charity',
+        approvalStatus: 'pending',
+        charityNameEn: 'Zqa One',
+      }),
+      await createUser(server.db, {
+        userType: 'charity',
+        approvalStatus: 'pending',
+        charityNameEn: 'Zqa Two',
+      }),
+    ];
+    await createCampaign(server.db, { charityId: first!.id });
+    await createCampaign(server.db, { charityId: first!.id });
+    await createCampaign(server.db, { charityId: first!.id, deletedAt: new Date() });
+    await createCampaign(server.db, { charityId: second!.id, deletedAt: new Date() });
+    await server.db.insert(userDocuments).values([
+      { userId: second!.id, name: 'licence.pdf', path: 'documents/zqa-licence.pdf', mime: 'application/pdf' },
+      { userId: second!.id, name: 'board.pdf', path: 'documents/zqa-board.pdf', mime: 'application/pdf' },
+    ]);
+    const page = await get('/admin/charities?q=Zqa');
+    expect(page.data).toMatchObject([
+      {
+        id: second!.id,
+        campaigns_count: 0,
+        donations_count: 0,
+        documents: [{ name: 'licence.pdf' }, { name: 'board.pdf' }],
+      },
+      { id: first!.id, campaigns_count: 2, donations_count: 0, documents: [] },
+    ]);
+    expect(page.data[0].country).toMatchObject({ id: second!.countryId });
+    expect(await get(`/admin/charities/${first!.id}`)).toMatchObject({ campaigns_count: 2, documents: [] });
+  });
+
+  it('finds a charity by its Arabic name written with other forms of alef, yaa and taa marbuta', async () => {
+    const charity = await createUser(server.db, {
+      userType: 'charity',
+      charityNameAr: 'جمعية زهرة إبتسامة',
+    });
+    const found = await get(`/admin/charities?q=${encodeURIComponent('زهره ابتسامه')}`);
+    expect(found.data.map((row: { id: number }) => row.id)).toEqual([charity.id]);
   });
 });
 
@@ -228,6 +274,26 @@ describe('contact messages', () => {
     const found = await get(`/admin/contacts?q=${encodeURIComponent('الإيصال')}`);
     expect(found.data.map((row: { name: string }) => row.name)).toEqual(['سالم']);
     expect((await get('/admin/contacts?q=100%25')).meta.total).toBe(0);
+    // Other forms of alef, yaa and taa marbuta find the same message (contract §1.6).
+    for (const q of ['الايصال', 'الإيصال', 'ألإيصآل']) {
+      const again = await get(`/admin/contacts?q=${encodeURIComponent(q)}`);
+      expect(again.data.map((row: { name: string }) => row.name)).toEqual(['سالم']);
+    }
+    const typed = await server.request('/contact', {
+      lang: 'ar',
+      body: {
+        name: 'هدى',
+        email: 'huda@example.test',
+        mobile: '966500000097',
+        subject: 'تبرع للمدرسة',
+        content: 'سؤال',
+      },
+    });
+    expect(typed.status).toBe(200);
+    const bySubject = await get(`/admin/contacts?q=${encodeURIComponent('مدرسه')}`);
+    expect(bySubject.data.map((row: { name: string }) => row.name)).toEqual(['هدى']);
+    const byName = await get(`/admin/contacts?q=${encodeURIComponent('هدي')}`);
+    expect(byName.data.map((row: { name: string }) => row.name)).toEqual(['هدى']);
   });
 });
 

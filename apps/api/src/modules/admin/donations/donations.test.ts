@@ -125,6 +125,19 @@ describe('GET /admin/donations', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('finds a giver by an Arabic name written with other forms of alef, yaa and taa marbuta', async () => {
+    const campaign = await openCampaign(server);
+    const { donations: made } = await paidDonation({
+      campaign_id: campaign.id,
+      amount: 7,
+      name: 'أسامة عيسى',
+    });
+    for (const q of ['اسامه', 'عيسي', 'أُسامة']) {
+      const found = await get(`/admin/donations?q=${encodeURIComponent(q)}`);
+      expect(ids(found), q).toEqual([made[0]!.id]);
+    }
+  });
+
   it('refuses a wrong filter with field errors in the caller language', async () => {
     for (const lang of LANGS) {
       const answer = await server.request(

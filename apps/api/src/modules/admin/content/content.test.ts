@@ -514,6 +514,25 @@ describe('the base and default currencies', () => {
     ok(await call('PUT', `/admin/currencies/${sar.id}`, { is_default: true }));
     expect((await byCode('USD')).isDefault).toBe(false);
   });
+
+  it('keeps one default whatever two writes do at once: the index refuses a second, and a race loses cleanly', async () => {
+    const [sar, usd, eur] = [await byCode('SAR'), await byCode('USD'), await byCode('EUR')];
+    await expect(
+      server.db.update(currencies).set({ isDefault: true }).where(eq(currencies.id, usd.id)),
+    ).rejects.toThrow();
+    for (const lang of LANGS) {
+      const answers = await Promise.all(
+        [usd, eur].map((each) => call('PUT', `/admin/currencies/${each.id}`, { is_default: 'yes' }, lang)),
+      );
+      for (const answer of answers) {
+        if (answer.status === 200) continue;
+        refused(answer, 422, lang, [['is_default', 'validation.default_currency_changed']]);
+      }
+      const defaults = await server.db.select().from(currencies).where(eq(currencies.isDefault, true));
+      expect(defaults).toHaveLength(1);
+    }
+    ok(await call('PUT', `/admin/currencies/${sar.id}`, { is_default: true }));
+  });
 });
 
 describe('PUT /admin/currencies/rates', () => {

@@ -297,8 +297,16 @@ describe('POST /admin/donations/{id}/refund on the sandbox', () => {
     const audit = await server.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'donation'), eq(auditLog.objectId, id)));
+      .where(and(eq(auditLog.objectType, 'donation'), eq(auditLog.objectId, id)))
+      .orderBy(auditLog.id);
+    // The request (who asked, and why), then the provider's confirmation.
     expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'donation.refund_request',
+        reason,
+        changes: { refund: { before: null, after: 'requested' }, attempt: { before: null, after: 1 } },
+      }),
       expect.objectContaining({
         actorId: admin.id,
         action: 'donation.refund',
@@ -329,7 +337,7 @@ describe('POST /admin/donations/{id}/refund on the sandbox', () => {
       raisedMinor: before.raisedMinor,
       donorsCount: before.donorsCount,
     });
-    expect((await server.db.select().from(auditLog).where(eq(auditLog.objectId, id))).length).toBe(1);
+    expect((await server.db.select().from(auditLog).where(eq(auditLog.objectId, id))).length).toBe(2);
     await expectExactTotals(server.db);
   });
 

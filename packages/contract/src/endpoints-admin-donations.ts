@@ -14,6 +14,7 @@ export const adminDonationEndpoints = {
   },
   'GET /admin/donations/:id': { access: 'admin', tag: 'Admin', answer: adminDonation },
   'POST /admin/donations/:id/refund': {
+    multipart: true,
     access: 'admin',
     tag: 'Admin',
     description:

@@ -415,12 +415,14 @@ export const endpoints = {
   },
   'GET /admin/charities/:id': { access: 'admin', tag: 'Admin', answer: adminCharity },
   'POST /admin/charities/:id/approve': {
+    multipart: true,
     access: 'admin',
     tag: 'Admin',
     description: 'Approves the charity and e-mails it; its campaigns may be public.',
     answer: adminCharity,
   },
   'POST /admin/charities/:id/reject': {
+    multipart: true,
     access: 'admin',
     tag: 'Admin',
     description:
@@ -437,12 +439,14 @@ export const endpoints = {
   },
   'GET /admin/campaigns/:id': { access: 'admin', tag: 'Admin', answer: adminCampaign },
   'POST /admin/campaigns/:id/approve': {
+    multipart: true,
     access: 'admin',
     tag: 'Admin',
     description: 'The review passes: the campaign takes the status its charity asked for.',
     answer: adminCampaign,
   },
   'POST /admin/campaigns/:id/reject': {
+    multipart: true,
     access: 'admin',
     tag: 'Admin',
     description: 'Rejects, or takes down a live campaign; `reason` is e-mailed to the charity.',
@@ -450,6 +454,7 @@ export const endpoints = {
     answer: adminCampaign,
   },
   'POST /admin/campaigns/:id/feature': {
+    multipart: true,
     access: 'admin',
     tag: 'Admin',
     description: '`{featured, sort?}`: featured campaigns are shown on the home page in `sort` order.',
@@ -464,6 +469,7 @@ export const endpoints = {
     answer: paginated(contactMessage),
   },
   'POST /admin/contacts/:id/read': {
+    multipart: true,
     access: 'admin',
     tag: 'Admin',
     description: 'NEW: marks a contact message read; the overview counts the others as waiting.',

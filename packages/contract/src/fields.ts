@@ -50,6 +50,9 @@ export function visibleText(html: string): string {
 /** Markup may at most add this much to a rich text's visible characters. */
 const MARKUP_ALLOWANCE = 4;
 
+/** The longest a rich text field's HTML may be, in UTF-16 units, for `max` characters of text. */
+export const richTextLength = (max: number) => max * MARKUP_ALLOWANCE + 1000;
+
 /**
  * Rich text (HTML; the API sanitises it when it is written): required, at most `max` characters
  * that a reader sees, and a bounded amount of markup around them.
@@ -63,7 +66,7 @@ export const richText = (max: number) =>
       const visible = visibleText(ctx.value).length;
       if (visible === 0)
         ctx.issues.push({ code: 'custom', message: 'validation.required', input: ctx.value });
-      else if (visible > max || ctx.value.length > max * MARKUP_ALLOWANCE + 1000)
+      else if (visible > max || ctx.value.length > richTextLength(max))
         ctx.issues.push({
           code: 'too_big',
           origin: 'string',

@@ -36,20 +36,25 @@ export const countries = pgTable('countries', {
   mobCode: varchar('mob_code', { length: 6 }).notNull(),
 });
 
-export const currencies = pgTable('currencies', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 3 }).notNull().unique(),
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  symbolAr: text('symbol_ar').notNull(),
-  symbolEn: text('symbol_en').notNull(),
-  minorUnits: smallint('minor_units').notNull(),
-  /** Value of one major unit in major units of the base currency. */
-  rateToBase: numeric('rate_to_base', { precision: 20, scale: 8 }).notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-});
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 3 }).notNull().unique(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    symbolAr: text('symbol_ar').notNull(),
+    symbolEn: text('symbol_en').notNull(),
+    minorUnits: smallint('minor_units').notNull(),
+    /** Value of one major unit in major units of the base currency. */
+    rateToBase: numeric('rate_to_base', { precision: 20, scale: 8 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  // One default at most, whatever two writes do at once (the back office's "make default").
+  (t) => [uniqueIndex('currencies_default_unique').on(t.isDefault).where(sql`is_default`)],
+);
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -88,7 +93,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_mobile_unique').on(t.mobile)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_mobile_unique').on(t.mobile),
+    // The back office's charities by approval status, newest first.
+    index('users_type_approval_created_idx').on(t.userType, t.approvalStatus, t.createdAt),
+  ],
 );
 
 export const userDocuments = pgTable(
@@ -362,6 +372,8 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_unique').on(t.reference),
     uniqueIndex('payments_gift_token_unique').on(t.giftToken),
     index('payments_user_idx').on(t.userId),
+    // The back office's donations filtered by gateway.
+    index('payments_gateway_idx').on(t.gateway),
     index('payments_pending_idx').on(t.createdAt).where(sql`state = 'pending'`),
   ],
 );
@@ -409,6 +421,8 @@ export const donations = pgTable(
     index('donations_campaign_state_idx').on(t.campaignId, t.state),
     index('donations_user_idx').on(t.userId),
     index('donations_payment_idx').on(t.paymentId),
+    // The back office's donations filtered by currency (and a currency's "in use" check).
+    index('donations_currency_idx').on(t.currencyId),
     index('donations_paid_base_idx').on(t.baseAmountMinor).where(sql`state = 'paid'`),
     // How many donations a charity has in one state: the list's total, counted from a compact
     // index (its keys repeat, and PostgreSQL stores a repeated key once) rather than the wide one.
@@ -498,6 +512,8 @@ export interface RefundReport {
    * who asked and why (kept in the provider's metadata).
    */
   refunds: Array<{ id: string; donationId: number | null; adminId: number | null; reason: string | null }>;
+  /** The refunds named failed or were cancelled at the provider: nothing was given back. */
+  failed?: boolean;
 }
 
 /**
@@ -599,15 +615,17 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_object_idx').on(t.objectType, t.objectId),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
   ],
 );
 
-export const refundStatus = pgEnum('refund_status', ['requested', 'succeeded']);
+export const refundStatus = pgEnum('refund_status', ['requested', 'succeeded', 'failed']);
 
 /**
  * A refund of one donation (contract §13), in full: asked for by a member of the staff with a
  * reason, `succeeded` once the provider confirms it (the sandbox at once, Stripe by webhook), when
- * the donation becomes `refunded`. One per donation.
+ * the donation becomes `refunded`; `failed` when the provider refused it or reported it failed, and
+ * then asked for again as its next `attempt`. One per donation.
  */
 export const refunds = pgTable(
   'refunds',
@@ -627,6 +645,8 @@ export const refunds = pgTable(
     provider: varchar('provider', { length: 20 }).notNull(),
     providerRefundId: text('provider_refund_id'),
     status: refundStatus('status').notNull().default('requested'),
+    /** Which request to the provider this is: each one after a failure has its own idempotency key. */
+    attempt: integer('attempt').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     succeededAt: at('succeeded_at'),

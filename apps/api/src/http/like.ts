@@ -1,3 +1,4 @@
+import { foldForSearch } from '@ataa/contract/search';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** A LIKE pattern for "contains `value`": `%`, `_` and `\` in it are the characters themselves. */
@@ -9,3 +10,7 @@ export const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char)
  */
 export const foldedForSearch = (column: AnyColumn | SQL): SQL =>
   sql`regexp_replace(translate(lower(coalesce(${column}, '')), 'أإآٱىةـ', 'اااايه'), '[\u064B-\u065F\u0670]', '', 'g')`;
+
+/** Whether `column`, folded, contains `query` folded the same way: Arabic letter forms and case ignored. */
+export const foldedContains = (column: AnyColumn | SQL, query: string): SQL =>
+  sql`${foldedForSearch(column)} like ${containing(foldForSearch(query))}`;

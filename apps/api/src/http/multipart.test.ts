@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../seed/factories.ts';
 import { IMAGE_MAX_BYTES } from '../storage/uploads.ts';
-import { expectFailure, signedInUser, t } from '../test/expectations.ts';
+import { expectFailure, fieldErrors, LANGS, signedInUser, t } from '../test/expectations.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { multipart as form } from '../test/multipart.ts';
 import { API_BODY_MAX_BYTES, CAMPAIGN_FORM_MAX_BYTES, CAMPAIGN_GALLERY_MAX } from './body-limits.ts';
 import { MULTIPART_LIMITS, readForm } from './multipart.ts';
 
@@ -30,6 +31,39 @@ describe('multipart bodies', () => {
     const answer = await server.request('/edit/profile', { token, lang: 'en', raw: { data: form } });
     expectFailure(answer, 413, {}, t('en', 'errors.payload_too_large'));
     expect(await countRows(server.db, 'user_documents')).toBe(before);
+  });
+});
+
+describe('long text fields in multipart bodies', () => {
+  const story = (content: string): Array<[string, string]> => [
+    ['title:ar', 'قصة طويلة'],
+    ['title:en', 'A long story'],
+    ['content:ar', '<p>قصة</p>'],
+    ['content:en', content],
+  ];
+
+  it('takes a rich field of 50,000 three-byte characters whole', async () => {
+    const { token } = await signedInUser(server, { userType: 'admin' });
+    const content = `<p>${'€'.repeat(50_000)}</p>`;
+    const answer = await server.request('/admin/stories', { token, lang: 'en', raw: form(story(content)) });
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(201);
+    const read = await server.request(`/admin/stories/${answer.body.result.id}`, { token, lang: 'en' });
+    const translation = read.body.result.translations.find(
+      (each: { locale: string }) => each.locale === 'en',
+    );
+    expect(translation.content).toBe(content);
+  });
+
+  it('refuses, in both languages, a field longer than the parser keeps instead of taking it cut', async () => {
+    const { token } = await signedInUser(server, { userType: 'admin' });
+    const before = await countRows(server.db, 'stories');
+    const content = `<p>${'€'.repeat(300_000)}</p>`;
+    expect(Buffer.byteLength(content)).toBeGreaterThan(MULTIPART_LIMITS.fieldSize);
+    for (const lang of LANGS) {
+      const answer = await server.request('/admin/stories', { token, lang, raw: form(story(content)) });
+      expectFailure(answer, 422, fieldErrors(lang, [['content:en', 'validation.too_long', { max: 50_000 }]]));
+    }
+    expect(await countRows(server.db, 'stories')).toBe(before);
   });
 });
 

@@ -1,3 +1,4 @@
+import { richTextLength } from '@ataa/contract/fields';
 import type { z } from '@ataa/contract/validation';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES } from '../storage/uploads.ts';
@@ -14,20 +15,27 @@ export interface UploadedFile {
 export interface FormInput {
   fields: Record<string, unknown>;
   files: Record<string, UploadedFile[]>;
+  /** Text fields longer than the parser keeps (`MULTIPART_LIMITS.fieldSize`): never taken as cut. */
+  truncated?: string[];
 }
 
 /** Values that the original client sends for "nothing" in multipart bodies (contract §1.13). */
 const NOT_SENT = new Set(['', 'undefined', 'null', '[object Object]']);
 
+/** The longest text any form takes, in characters (a page's or a story's content). */
+export const LONGEST_FIELD_CHARS = 50_000;
+
 /**
  * What the multipart parser takes: any one file up to the largest kind (a document; pictures are
- * held to their own 5 MB after), and enough files for a campaign's cover and full gallery.
+ * held to their own 5 MB after), enough files for a campaign's cover and full gallery, and any text
+ * field whole at its longest (rich text with its markup) in any script (a UTF-16 unit is at most 3
+ * bytes of UTF-8; 4 to spare). A longer field is cut by the parser, and refused as too long.
  */
 export const MULTIPART_LIMITS = {
   fileSize: DOCUMENT_MAX_BYTES,
   files: 15,
   fields: 100,
-  fieldSize: 100 * 1024,
+  fieldSize: richTextLength(LONGEST_FIELD_CHARS) * 4,
 };
 
 const tooLarge = () => new AppError(413, 'errors.payload_too_large');
@@ -46,8 +54,9 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile[]> = {};
+  const truncated: string[] = [];
   try {
-    await readParts(request, limit, fields, files);
+    await readParts(request, limit, { fields, files, truncated });
   } catch (error) {
     // Past the parser's file cap there are certainly too many files for the last file field.
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
@@ -56,7 +65,7 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
     }
     throw error;
   }
-  return { fields, files };
+  return { fields, files, truncated };
 }
 
 /** Repeatable file fields are keyed with their index, e.g. `file.0` (contract §1.2). */
@@ -66,8 +75,7 @@ const indexedField = (name: string, index: number) =>
 async function readParts(
   request: FastifyRequest,
   limit: number,
-  fields: FormInput['fields'],
-  files: FormInput['files'],
+  { fields, files, truncated }: Required<FormInput>,
 ) {
   let received = 0;
   for await (const part of request.parts()) {
@@ -90,6 +98,7 @@ async function readParts(
       if (received > limit) throw tooLarge();
       if (data.length > 0) list.push({ field, filename: part.filename, data });
     } else if (typeof part.value === 'string' && !NOT_SENT.has(part.value.trim())) {
+      if (part.valueTruncated) truncated.push(name);
       // `name[]` (and `name[0]`) fields repeat: they are kept as a list, e.g. `gallery_remove[]`.
       if (name !== part.fieldname) {
         const list = Array.isArray(fields[name]) ? (fields[name] as unknown[]) : [];
@@ -104,5 +113,9 @@ export async function readCheckedForm<T extends z.ZodType>(request: FastifyReque
   const form = await readForm(request);
   const parsed = schema.safeParse(form.fields);
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  // A cut field is longer than any field's maximum, which its schema names when it checks the
+  // length; one it takes whole (or ignores) is still not taken cut.
+  const [cut] = (form.truncated ?? []).filter((name) => name in (parsed.data as object));
+  if (cut) throw AppError.validation(cut, 'validation.too_long', { max: LONGEST_FIELD_CHARS });
   return { fields: parsed.data as z.output<T>, files: form.files };
 }

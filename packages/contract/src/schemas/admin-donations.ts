@@ -39,14 +39,16 @@ export const adminDonationsQuery = adminPageQuery.extend({
 });
 export type AdminDonationsQuery = z.input<typeof adminDonationsQuery>;
 
-export const REFUND_STATUSES = ['requested', 'succeeded'] as const;
+export const REFUND_STATUSES = ['requested', 'succeeded', 'failed'] as const;
 
 export const adminRefund = z.object({
   amount: z.number().describe("in the donation's currency"),
   reason: z.string(),
   status: z
     .enum(REFUND_STATUSES)
-    .describe('NEW: `requested` until the provider confirms it (at once on the sandbox)'),
+    .describe(
+      'NEW: `requested` until the provider confirms it (at once on the sandbox); `failed` when the provider refused it or reported it failed, and it may be asked for again',
+    ),
   created_at: datetime,
 });
 

@@ -24,7 +24,7 @@ export const adminCharitiesQuery = adminPageQuery.extend({
 
 /** A charity as the staff see it: the User entity with its documents, and what it has done. */
 export const adminCharity = user.extend({
-  campaigns_count: z.number().int(),
+  campaigns_count: z.number().int().describe('its campaigns, deleted ones not counted'),
   donations_count: z.number().int().describe('paid donations to its campaigns'),
 });
 export type AdminCharity = z.infer<typeof adminCharity>;

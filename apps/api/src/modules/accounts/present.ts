@@ -16,6 +16,9 @@ export function displayName(user: UserRow, locale: Locale): string {
   return fullName(user);
 }
 
+type CountryRow = typeof countries.$inferSelect;
+type DocumentRow = typeof userDocuments.$inferSelect;
+
 /** The User entity (contract §14); documents only for the owner's or an admin's read. */
 export async function presentUser(
   ctx: AppContext,
@@ -24,6 +27,30 @@ export async function presentUser(
   options: { withDocuments?: boolean; verificationCode?: string | null } = {},
 ): Promise<UserEntity> {
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, user.countryId));
+  const documents =
+    user.userType === 'charity' && options.withDocuments
+      ? await ctx.db
+          .select()
+          .from(userDocuments)
+          .where(eq(userDocuments.userId, user.id))
+          .orderBy(asc(userDocuments.id))
+      : undefined;
+  const body = presentUserRow(ctx, locale, user, country ?? null, documents);
+  if (options.verificationCode !== undefined) body.verification_code = options.verificationCode;
+  return body;
+}
+
+/**
+ * The User entity from rows already read: its country and, for a charity's documents to be shown,
+ * its documents in order (a list of charities reads them for the whole page at once).
+ */
+export function presentUserRow(
+  ctx: AppContext,
+  locale: Locale,
+  user: UserRow,
+  country: CountryRow | null,
+  documents?: DocumentRow[],
+): UserEntity {
   const isCharity = user.userType === 'charity';
   const photo = user.photoPath ? ctx.storage.url(user.photoPath) : null;
   const body: UserEntity = {
@@ -50,12 +77,7 @@ export async function presentUser(
       { locale: 'en', charity_name: user.charityNameEn ?? '' },
     ];
   }
-  if (isCharity && options.withDocuments) {
-    const documents = await ctx.db
-      .select()
-      .from(userDocuments)
-      .where(eq(userDocuments.userId, user.id))
-      .orderBy(asc(userDocuments.id));
+  if (isCharity && documents) {
     // Documents are private: their URL is an access-checked API route, not a static file.
     body.documents = documents.map((doc) => ({
       id: doc.id,
@@ -63,6 +85,5 @@ export async function presentUser(
       url: `${ctx.config.publicOrigin}/api/v1/documents/${doc.id}`,
     }));
   }
-  if (options.verificationCode !== undefined) body.verification_code = options.verificationCode;
   return body;
 }

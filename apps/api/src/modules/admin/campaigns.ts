@@ -1,6 +1,7 @@
 // The staff's review of campaigns (contract §13): every campaign, approval (it takes the status its
 // charity asked for), rejection or take-down with a reason, and the home page's featured order.
 import type { Locale } from '@ataa/contract/locale';
+import type { MessageKey } from '@ataa/contract/messages';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminCampaign, AdminCampaignListItem } from '@ataa/contract/schemas/admin';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -119,6 +120,20 @@ function reviewChanges(campaign: Campaign, review: Review): Partial<Campaign> {
   return { isFeatured: review.featured, featuredSort: review.sort ?? campaign.featuredSort };
 }
 
+/**
+ * Reviews a campaign's state refuses (409): a deleted campaign is gone for every review; a
+ * cancelled one stays cancelled (cancelling is final), so it is not rejected; only an approved,
+ * uncancelled campaign is featured (taking one off the list is always possible).
+ */
+function refusal(campaign: Campaign, review: Review): MessageKey | null {
+  if (campaign.deletedAt) return 'errors.campaign_deleted_review';
+  if (review.action === 'reject' && campaign.charityChoice === 'cancelled')
+    return 'errors.campaign_cancelled_review';
+  const featurable = campaign.reviewState === 'approved' && campaign.charityChoice !== 'cancelled';
+  if (review.action === 'feature' && review.featured && !featurable) return 'errors.campaign_not_featurable';
+  return null;
+}
+
 const MAIL_OF = {
   approve: 'campaign_approved',
   reject: 'campaign_rejected',
@@ -138,6 +153,8 @@ export async function reviewCampaign(
 ) {
   await ctx.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, id);
+    const refused = refusal(campaign, review);
+    if (refused) throw AppError.conflict(refused);
     const changes = reviewChanges(campaign, review);
     const before = reviewFields(campaign);
     const after = reviewFields({ ...campaign, ...changes });

@@ -5,7 +5,7 @@ import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { containing } from '../../http/like.ts';
+import { containing, foldedContains } from '../../http/like.ts';
 import { paginate } from '../../http/paginate.ts';
 import { recordAudit } from './audit.ts';
 
@@ -31,13 +31,13 @@ export interface ContactFilter {
 }
 
 export function listContacts(ctx: AppContext, filter: ContactFilter, page: PageRequest) {
-  const { q } = filter;
+  const q = filter.q?.trim();
   const where = and(
     q
       ? or(
-          ilike(contactMessages.name, containing(q)),
+          foldedContains(contactMessages.name, q),
           ilike(contactMessages.email, containing(q)),
-          ilike(contactMessages.subject, containing(q)),
+          foldedContains(contactMessages.subject, q),
         )
       : undefined,
     filter.unread ? isNull(contactMessages.readAt) : undefined,

@@ -2,10 +2,11 @@
 // the charity is e-mailed once, in its own language.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, emailOutbox, type users } from '../../db/schema.ts';
+import { auditLog, campaigns, emailOutbox, userDocuments, type users } from '../../db/schema.ts';
 import { createCampaign, createUser } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;
@@ -20,6 +21,11 @@ afterAll(() => server.close());
 
 const post = (path: string, body?: unknown, lang: Lang = 'en', who = token) =>
   server.request(path, { method: 'POST', token: who, lang, body: body ?? {} });
+/** The same write as a multipart form, as the back office's forms may send it (contract §13). */
+const postForm = (path: string, entries: Array<[string, string]>, lang: Lang = 'en') =>
+  server.request(path, { method: 'POST', token, lang, raw: multipart(entries) });
+const campaignRow = async (id: number) =>
+  (await server.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!;
 const get = async (path: string, lang: Lang = 'en') => {
   const answer = await server.request(path, { token, lang });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -107,6 +113,52 @@ describe('the review of charities', () => {
     expect(read).toMatchObject({ id: charity.id, campaigns_count: 1, donations_count: 0, documents: [] });
     const donor = await createUser(server.db);
     expect((await server.request(`/admin/charities/${donor.id}`, { token })).status).toBe(404);
+  });
+});
+
+describe('the list of charities', () => {
+  it('shows each charity of a page with its own country, documents and counts; deleted campaigns are not counted', async () => {
+    const [first, second] = [
+      await createUser(server.db, {
+        userType: 'charity',
+        approvalStatus: 'pending',
+        charityNameEn: 'Zqa One',
+      }),
+      await createUser(server.db, {
+        userType: 'charity',
+        approvalStatus: 'pending',
+        charityNameEn: 'Zqa Two',
+      }),
+    ];
+    await createCampaign(server.db, { charityId: first!.id });
+    await createCampaign(server.db, { charityId: first!.id });
+    await createCampaign(server.db, { charityId: first!.id, deletedAt: new Date() });
+    await createCampaign(server.db, { charityId: second!.id, deletedAt: new Date() });
+    await server.db.insert(userDocuments).values([
+      { userId: second!.id, name: 'licence.pdf', path: 'documents/zqa-licence.pdf', mime: 'application/pdf' },
+      { userId: second!.id, name: 'board.pdf', path: 'documents/zqa-board.pdf', mime: 'application/pdf' },
+    ]);
+    const page = await get('/admin/charities?q=Zqa');
+    expect(page.data).toMatchObject([
+      {
+        id: second!.id,
+        campaigns_count: 0,
+        donations_count: 0,
+        documents: [{ name: 'licence.pdf' }, { name: 'board.pdf' }],
+      },
+      { id: first!.id, campaigns_count: 2, donations_count: 0, documents: [] },
+    ]);
+    expect(page.data[0].country).toMatchObject({ id: second!.countryId });
+    expect(await get(`/admin/charities/${first!.id}`)).toMatchObject({ campaigns_count: 2, documents: [] });
+  });
+
+  it('finds a charity by its Arabic name written with other forms of alef, yaa and taa marbuta', async () => {
+    const charity = await createUser(server.db, {
+      userType: 'charity',
+      charityNameAr: 'جمعية زهرة إبتسامة',
+    });
+    const found = await get(`/admin/charities?q=${encodeURIComponent('زهره ابتسامه')}`);
+    expect(found.data.map((row: { id: number }) => row.id)).toEqual([charity.id]);
   });
 });
 
@@ -222,31 +274,187 @@ describe('contact messages', () => {
     const found = await get(`/admin/contacts?q=${encodeURIComponent('الإيصال')}`);
     expect(found.data.map((row: { name: string }) => row.name)).toEqual(['سالم']);
     expect((await get('/admin/contacts?q=100%25')).meta.total).toBe(0);
+    // Other forms of alef, yaa and taa marbuta find the same message (contract §1.6).
+    for (const q of ['الايصال', 'الإيصال', 'ألإيصآل']) {
+      const again = await get(`/admin/contacts?q=${encodeURIComponent(q)}`);
+      expect(again.data.map((row: { name: string }) => row.name)).toEqual(['سالم']);
+    }
+    const typed = await server.request('/contact', {
+      lang: 'ar',
+      body: {
+        name: 'هدى',
+        email: 'huda@example.test',
+        mobile: '966500000097',
+        subject: 'تبرع للمدرسة',
+        content: 'سؤال',
+      },
+    });
+    expect(typed.status).toBe(200);
+    const bySubject = await get(`/admin/contacts?q=${encodeURIComponent('مدرسه')}`);
+    expect(bySubject.data.map((row: { name: string }) => row.name)).toEqual(['هدى']);
+    const byName = await get(`/admin/contacts?q=${encodeURIComponent('هدي')}`);
+    expect(byName.data.map((row: { name: string }) => row.name)).toEqual(['هدى']);
   });
 });
 
-describe('who may review', () => {
-  it('answers 401 to visitors and 403 to donors and charities on every review endpoint, changing nothing', async () => {
+describe('writes sent as multipart forms (contract §13)', () => {
+  it('rejects a charity with a multipart reason, and refuses one without it, in both languages', async () => {
+    for (const lang of LANGS) {
+      const charity = await createUser(server.db, { userType: 'charity', approvalStatus: 'pending' });
+      const path = `/admin/charities/${charity.id}/reject`;
+      expectFailure(
+        await postForm(path, [], lang),
+        422,
+        fieldErrors(lang, [['reason', 'validation.required']]),
+      );
+      const reason = lang === 'ar' ? 'الترخيص منتهي الصلاحية.' : 'The licence has expired.';
+      const answer = await postForm(path, [['reason', reason]], lang);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.message).toBe(t(lang, 'admin.charity_rejected'));
+      expect(answer.body.result).toMatchObject({ approval_status: 'rejected', rejection_reason: reason });
+      expect(await auditOf('charity', charity.id)).toEqual([
+        expect.objectContaining({ action: 'charity.reject', reason }),
+      ]);
+    }
+  });
+
+  it('approves, rejects and features campaigns and approves charities from multipart forms', async () => {
     const charity = await createUser(server.db, { userType: 'charity', approvalStatus: 'pending' });
-    const campaign = await createCampaign(server.db, { reviewState: 'pending' });
-    const donor = await createUser(server.db);
-    const others = [await signIn(server, donor.email), await signIn(server, charity.email)];
-    const writes = [
-      `/admin/charities/${charity.id}/approve`,
-      `/admin/campaigns/${campaign.id}/approve`,
-      `/admin/campaigns/${campaign.id}/feature`,
+    const approved = await postForm(`/admin/charities/${charity.id}/approve`, [['note', 'ok']]);
+    expect(approved.body.result.approval_status).toBe('approved');
+    const campaign = await createCampaign(server.db, { charityId: charity.id, reviewState: 'pending' });
+    expect((await postForm(`/admin/campaigns/${campaign.id}/approve`, [])).body.result.status).toBe(
+      'published',
+    );
+    const featured = await postForm(`/admin/campaigns/${campaign.id}/feature`, [
+      ['featured', 'yes'],
+      ['sort', '3'],
+    ]);
+    expect(featured.body.result).toMatchObject({ is_featured: true, sort: 3 });
+    for (const lang of LANGS) {
+      const reason = lang === 'ar' ? 'الصور لا تخص هذا المشروع.' : 'The pictures are not of this project.';
+      const rejected = await postForm(`/admin/campaigns/${campaign.id}/reject`, [['reason', reason]], lang);
+      expect(rejected.body.message).toBe(t(lang, 'admin.campaign_rejected'));
+      expect(rejected.body.result).toMatchObject({ status: 'rejected', rejection_reason: reason });
+    }
+  });
+
+  it('marks a contact message read from a multipart form', async () => {
+    const sent = await server.request('/contact', {
+      lang: 'en',
+      body: {
+        name: 'Nadia',
+        email: 'nadia@example.test',
+        mobile: '966500000098',
+        subject: 'Hi',
+        content: 'Hello',
+      },
+    });
+    expect(sent.status).toBe(200);
+    const [message] = (await get('/admin/contacts?q=nadia%40example.test')).data;
+    const read = await postForm(`/admin/contacts/${message.id}/read`, []);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.result.read_at).not.toBeNull();
+  });
+});
+
+describe("the reviews a campaign's state refuses", () => {
+  it('refuses to reject a cancelled campaign, to review a deleted one, and to feature one not approved: 409, nothing changed', async () => {
+    const charity = await createUser(server.db, { userType: 'charity' });
+    const cancelled = await createCampaign(server.db, { charityId: charity.id, charityChoice: 'cancelled' });
+    const deleted = await createCampaign(server.db, { charityId: charity.id, deletedAt: new Date() });
+    const pending = await createCampaign(server.db, { charityId: charity.id, reviewState: 'pending' });
+    const rejected = await createCampaign(server.db, {
+      charityId: charity.id,
+      reviewState: 'rejected',
+      rejectionReason: 'Not this time.',
+    });
+    const cases: Array<[string, unknown, Parameters<typeof t>[1]]> = [
+      [
+        `/admin/campaigns/${cancelled.id}/reject`,
+        { reason: 'Too late.' },
+        'errors.campaign_cancelled_review',
+      ],
+      [`/admin/campaigns/${cancelled.id}/feature`, { featured: true }, 'errors.campaign_not_featurable'],
+      [`/admin/campaigns/${deleted.id}/approve`, {}, 'errors.campaign_deleted_review'],
+      [`/admin/campaigns/${deleted.id}/feature`, { featured: true }, 'errors.campaign_deleted_review'],
+      [`/admin/campaigns/${deleted.id}/reject`, { reason: 'Gone.' }, 'errors.campaign_deleted_review'],
+      [
+        `/admin/campaigns/${pending.id}/feature`,
+        { featured: true, sort: 1 },
+        'errors.campaign_not_featurable',
+      ],
+      [`/admin/campaigns/${rejected.id}/feature`, { featured: 'yes' }, 'errors.campaign_not_featurable'],
     ];
-    const reads = ['/admin/charities', `/admin/campaigns/${campaign.id}`, '/admin/audit', '/admin/contacts'];
-    for (const path of writes) {
-      expect((await server.request(path, { method: 'POST', body: { featured: true } })).status).toBe(401);
-      for (const other of others)
-        expect((await post(path, { featured: true }, 'en', other)).status).toBe(403);
+    const before = await Promise.all(
+      [cancelled, deleted, pending, rejected].map((row) => campaignRow(row.id)),
+    );
+    for (const [path, body, key] of cases) {
+      for (const lang of LANGS) expectFailure(await post(path, body, lang), 409, {}, t(lang, key));
     }
-    for (const path of reads) {
-      expect((await server.request(path)).status).toBe(401);
-      for (const other of others) expect((await server.request(path, { token: other })).status).toBe(403);
+    const after = await Promise.all(
+      [cancelled, deleted, pending, rejected].map((row) => campaignRow(row.id)),
+    );
+    expect(after).toEqual(before);
+    for (const row of after) expect(await auditOf('campaign', row.id)).toEqual([]);
+    expect(await mailsTo(charity.email)).toEqual([]);
+    // Taking a campaign off the featured list stays possible while it waits for review.
+    expect((await post(`/admin/campaigns/${pending.id}/feature`, { featured: false })).status).toBe(200);
+  });
+});
+
+describe('the review of campaigns: audit and messages', () => {
+  it('records campaign.approve with the review fields before and after', async () => {
+    const campaign = await createCampaign(server.db, { reviewState: 'pending', requestedStatus: 'paused' });
+    expect((await post(`/admin/campaigns/${campaign.id}/approve`)).status).toBe(200);
+    expect(await auditOf('campaign', campaign.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'campaign.approve',
+        reason: null,
+        changes: {
+          review_state: { before: 'pending', after: 'approved' },
+          charity_choice: { before: 'active', after: 'paused' },
+        },
+      }),
+    ]);
+  });
+
+  it('refuses a rejection without a reason, or with one too long, in both languages', async () => {
+    const campaign = await createCampaign(server.db);
+    for (const lang of LANGS) {
+      const path = `/admin/campaigns/${campaign.id}/reject`;
+      expectFailure(await post(path, {}, lang), 422, fieldErrors(lang, [['reason', 'validation.required']]));
+      expectFailure(
+        await post(path, { reason: 'x'.repeat(501) }, lang),
+        422,
+        fieldErrors(lang, [['reason', 'validation.too_long', { max: 500 }]]),
+      );
     }
-    const [row] = await server.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-    expect(row!.reviewState).toBe('pending');
+    expect((await campaignRow(campaign.id)).reviewState).toBe('approved');
+    expect(await auditOf('campaign', campaign.id)).toEqual([]);
+  });
+
+  it('names what is wrong with a feature request in both languages', async () => {
+    const campaign = await createCampaign(server.db);
+    for (const lang of LANGS) {
+      expectFailure(
+        await post(`/admin/campaigns/${campaign.id}/feature`, { featured: 'maybe', sort: -1 }, lang),
+        422,
+        fieldErrors(lang, [
+          ['featured', 'validation.invalid'],
+          ['sort', 'validation.min_value', { min: 0 }],
+        ]),
+      );
+      expectFailure(
+        await post(`/admin/campaigns/${campaign.id}/feature`, { sort: 'first' }, lang),
+        422,
+        fieldErrors(lang, [
+          ['featured', 'validation.required'],
+          ['sort', 'validation.number'],
+        ]),
+      );
+    }
+    expect((await campaignRow(campaign.id)).isFeatured).toBe(false);
   });
 });

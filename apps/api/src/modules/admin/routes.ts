@@ -1,6 +1,9 @@
+import { featureBody, reasonBody } from '@ataa/contract/schemas/admin';
+import { z } from '@ataa/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
+import { readCheckedForm } from '../../http/multipart.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
@@ -9,6 +12,9 @@ import { listCampaigns, readCampaign, reviewCampaign } from './campaigns.ts';
 import { listCharities, readCharity, reviewCharity } from './charities.ts';
 import { listContacts, markContactRead } from './contacts.ts';
 import { adminStatistics } from './statistics.ts';
+
+/** A write with nothing to send: its body, JSON or multipart (contract §13), is read and ignored. */
+const nothing = z.object({});
 
 /** The back office (contract §13): its overview, the review of charities and campaigns, contact messages and the audit log. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -25,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   route(app, 'POST /admin/charities/:id/approve', async (request) => {
+    await readCheckedForm(request, nothing);
     const charity = await reviewCharity(ctx, request.locale, callerId(request), pathId(request.params.id), {
       approved: true,
     });
@@ -32,9 +39,10 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   route(app, 'POST /admin/charities/:id/reject', async (request) => {
+    const { reason } = (await readCheckedForm(request, reasonBody)).fields;
     const charity = await reviewCharity(ctx, request.locale, callerId(request), pathId(request.params.id), {
       approved: false,
-      reason: request.body.reason,
+      reason,
     });
     return success(request.locale, charity, 'admin.charity_rejected');
   });
@@ -50,6 +58,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   route(app, 'POST /admin/campaigns/:id/approve', async (request) => {
+    await readCheckedForm(request, nothing);
     const id = pathId(request.params.id);
     const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, { action: 'approve' });
     return success(request.locale, campaign, 'admin.campaign_approved');
@@ -57,14 +66,15 @@ export async function adminRoutes(app: FastifyInstance) {
 
   route(app, 'POST /admin/campaigns/:id/reject', async (request) => {
     const id = pathId(request.params.id);
-    const review = { action: 'reject' as const, reason: request.body.reason };
+    const { reason } = (await readCheckedForm(request, reasonBody)).fields;
+    const review = { action: 'reject' as const, reason };
     const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, review);
     return success(request.locale, campaign, 'admin.campaign_rejected');
   });
 
   route(app, 'POST /admin/campaigns/:id/feature', async (request) => {
     const id = pathId(request.params.id);
-    const { featured, sort } = request.body;
+    const { featured, sort } = (await readCheckedForm(request, featureBody)).fields;
     const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, {
       action: 'feature',
       featured,
@@ -78,9 +88,10 @@ export async function adminRoutes(app: FastifyInstance) {
     return success(request.locale, await listContacts(ctx, { q, unread }, pageRequest(request)));
   });
 
-  route(app, 'POST /admin/contacts/:id/read', async (request) =>
-    success(request.locale, await markContactRead(ctx, callerId(request), pathId(request.params.id))),
-  );
+  route(app, 'POST /admin/contacts/:id/read', async (request) => {
+    await readCheckedForm(request, nothing);
+    return success(request.locale, await markContactRead(ctx, callerId(request), pathId(request.params.id)));
+  });
 
   route(app, 'GET /admin/statistics', async (request) =>
     success(request.locale, await adminStatistics(ctx, request.locale)),

@@ -2,9 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentEvents } from '../../db/schema.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
-import { applyRefundReport } from './refunds.ts';
+import { applyRefundReport, failRefunds } from './refunds.ts';
 import { refundWaits } from './states.ts';
 import { findPaymentByReference, movePayment } from './transitions.ts';
+
+/** Whether an event has something to apply: a state, or refunds that failed at the provider. */
+const applies = (event: ProviderEvent) => event.state !== null || event.refund?.failed === true;
 
 /**
  * Stores a verified event once per (provider, event id), with the job that applies it. Returns
@@ -23,12 +26,12 @@ export function storeEvent(ctx: AppContext, provider: PaymentProvider, event: Pr
         reportedState: event.state,
         payload: event.payload as object,
         refund: event.refund ?? null,
-        // Events that report no state have nothing to do: they are stored as done.
-        processedAt: event.state === null ? new Date() : null,
+        // Events that report no state (nor a failed refund) have nothing to do: stored as done.
+        processedAt: applies(event) ? null : new Date(),
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (inserted && event.state !== null) {
+    if (inserted && applies(event)) {
       await ctx.payments.applyEventJob.enqueue(tx, { eventId: inserted.id });
     }
     return inserted !== undefined;
@@ -51,7 +54,8 @@ export async function applyEvent(ctx: AppContext, eventId: number): Promise<void
     const payment = event.paymentReference ? await findPaymentByReference(tx, event.paymentReference) : null;
     // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
     if (payment && event.reportedState && refundWaits(payment.state, event.reportedState)) return;
-    if (payment && event.reportedState === 'refunded') {
+    if (payment && event.refund?.failed) await failRefunds(tx, payment.id, event.refund);
+    else if (payment && event.reportedState === 'refunded') {
       await applyRefundReport(tx, ctx, payment.id, event.refund);
     } else if (payment && event.reportedState) await movePayment(tx, ctx, payment.id, event.reportedState);
     await tx

@@ -58,6 +58,8 @@ export interface RefundRequest {
   amountMinor: number;
   /** The member of the staff who asked, kept with the refund at the provider. */
   adminId: number;
+  /** 1, then one more for each request after a failed one: each is a new request at the provider. */
+  attempt: number;
 }
 
 /** Thrown by `parseWebhook` for a missing or wrong signature or a stale timestamp (answer 400). */
@@ -65,6 +67,9 @@ export class WebhookSignatureError extends Error {}
 
 /** Thrown when the provider cannot be reached or refuses a call (answer 500 on checkout). */
 export class ProviderUnavailableError extends Error {}
+
+/** Thrown when the provider refuses a refund for good (e.g. already refunded there): asking again the same way would not help. */
+export class RefundRefusedError extends Error {}
 
 /** One payment provider (contract §6). Adding a regional gateway is one more implementation. */
 export interface PaymentProvider {
@@ -81,8 +86,8 @@ export interface PaymentProvider {
   /**
    * Refunds one donation of a paid payment in full, and nothing else of the payment (the caller
    * checks that it is paid). `reason` is kept with the refund at the provider. Asked again for the
-   * same donation, the provider answers the same refund. Throws ProviderUnavailableError when the
-   * provider refuses or fails.
+   * same donation and attempt, the provider answers the same refund. Throws RefundRefusedError when
+   * the provider refuses it for good, ProviderUnavailableError when it fails otherwise.
    */
   refund(request: RefundRequest, reason: string): Promise<RefundResult>;
 }

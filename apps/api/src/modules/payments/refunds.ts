@@ -161,3 +161,24 @@ export async function applyRefundReport(
   for (const row of confirmedBy(full, known)) await completeRefund(tx, ctx, row);
   if (full.full) await movePayment(tx, ctx, paymentId, 'refunded');
 }
+
+/**
+ * The refunds a provider reports failed or cancelled: nothing was given back, so our waiting rows
+ * for them are `failed`, and the staff may ask again (a new attempt, under a new key). Must run
+ * inside a transaction.
+ */
+export async function failRefunds(tx: Queryable, paymentId: number, report: RefundReport) {
+  await lockPayment(tx, paymentId);
+  for (const named of report.refunds) {
+    await tx
+      .update(refunds)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(
+        and(
+          eq(refunds.paymentId, paymentId),
+          eq(refunds.status, 'requested'),
+          eq(refunds.providerRefundId, named.id),
+        ),
+      );
+  }
+}

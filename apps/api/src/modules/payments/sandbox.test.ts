@@ -14,6 +14,7 @@ it('refunds at once, since no money moved, with an id of its own each time', asy
     donationId: 1,
     amountMinor: 500,
     adminId: 1,
+    attempt: 1,
   };
   const first = await sandbox.refund(payment, 'Given twice by mistake');
   expect(first).toEqual({ status: 'refunded', providerRefundId: expect.stringMatching(/^sandbox_refund_/) });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../../test/fake-stripe.ts';
 import { testConfig } from '../../test/test-config.ts';
-import { type CheckoutRequest, ProviderUnavailableError, WebhookSignatureError } from './provider.ts';
+import {
+  type CheckoutRequest,
+  ProviderUnavailableError,
+  RefundRefusedError,
+  WebhookSignatureError,
+} from './provider.ts';
 import { createStripeProvider } from './stripe.ts';
 
 const SECRET_KEY = 'sk_test_fake';
@@ -186,7 +191,7 @@ describe('refund', () => {
     const request = checkout();
     const { providerReference } = await stripe.createCheckout(request);
     fake.pay(providerReference);
-    const donation = { donationId: 41, amountMinor: 10_025, adminId: 7 };
+    const donation = { donationId: 41, amountMinor: 10_025, adminId: 7, attempt: 1 };
     const payment = { reference: request.reference, providerReference, ...donation };
 
     const result = await stripe.refund(payment, 'Given twice by mistake');
@@ -214,13 +219,31 @@ describe('refund', () => {
     const other = await stripe.refund({ ...payment, donationId: 42, amountMinor: 5025 }, 'Duplicate');
     expect(other.providerRefundId).not.toBe(result.providerRefundId);
     expect(fake.refunds.map((refund) => refund.amount)).toEqual([10_025, 5025]);
+    // A second attempt after a failed refund is a new request under its own key.
+    fake.refunds[0]!.status = 'failed';
+    const again = await stripe.refund({ ...payment, attempt: 2 }, 'Given twice by mistake');
+    expect(again.providerRefundId).not.toBe(result.providerRefundId);
+    expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${request.reference}-41-2`);
+  });
+
+  it('answers RefundRefusedError when Stripe refuses the refund itself (already refunded)', async () => {
+    const stripe = provider();
+    const request = checkout();
+    const { providerReference } = await stripe.createCheckout(request);
+    fake.pay(providerReference);
+    const amountMinor = fake.sessions.get(providerReference)!.amount_total;
+    const payment = { reference: request.reference, providerReference, amountMinor, adminId: 1, attempt: 1 };
+    await stripe.refund({ ...payment, donationId: 1 }, 'whole');
+    await expect(stripe.refund({ ...payment, donationId: 3 }, 'again')).rejects.toBeInstanceOf(
+      RefundRefusedError,
+    );
   });
 
   it('answers ProviderUnavailableError for an unpaid or foreign session and when Stripe fails', async () => {
     const stripe = provider();
     const request = checkout();
     const { providerReference } = await stripe.createCheckout(request);
-    const donation = { donationId: 1, amountMinor: 5025, adminId: 1 };
+    const donation = { donationId: 1, amountMinor: 5025, adminId: 1, attempt: 1 };
     const refund = (payment: { reference: string; providerReference: string | null }) =>
       expect(stripe.refund({ ...payment, ...donation }, 'reason')).rejects.toBeInstanceOf(
         ProviderUnavailableError,

@@ -6,6 +6,7 @@ import {
   type PaymentState,
   type ProviderEvent,
   ProviderUnavailableError,
+  RefundRefusedError,
   WebhookSignatureError,
 } from './provider.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signing.ts';
@@ -116,7 +117,12 @@ function readEvent(event: Stripe.Event): Pick<ProviderEvent, 'paymentReference' 
     case 'charge.refund.updated': {
       const refund = event.data.object;
       const paymentReference = refund.metadata?.reference ?? null;
-      // Pending, failed or cancelled: nothing given back (yet).
+      // Failed or cancelled: nothing was given back, and the refund may be asked for again.
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        const failed = { full: false, amountRefundedMinor: null, refunds: [refundOf(refund)], failed: true };
+        return { paymentReference, state: null, refund: failed };
+      }
+      // Pending: nothing given back yet.
       if (refund.status !== 'succeeded') return { paymentReference, state: null };
       return {
         paymentReference,
@@ -222,7 +228,7 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
       }
     },
 
-    async refund({ reference, providerReference, donationId, amountMinor, adminId }, reason) {
+    async refund({ reference, providerReference, donationId, amountMinor, adminId, attempt }, reason) {
       try {
         const session = providerReference ? await stripe.checkout.sessions.retrieve(providerReference) : null;
         const intent = session?.payment_intent;
@@ -242,15 +248,20 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
               reason: reason.slice(0, 500),
             },
           },
-          // A retried call gets the same refund back: a donation is refunded once, in full.
-          { idempotencyKey: `refund-${reference}-${donationId}` },
+          // A retried call gets the same refund back: a donation is refunded once, in full. A new
+          // attempt after a failed refund is a new request.
+          { idempotencyKey: `refund-${reference}-${donationId}${attempt > 1 ? `-${attempt}` : ''}` },
         );
         // Stripe's charge.refunded (or refund.updated) webhook moves the donation, through the same
         // path as any event.
         return { status: 'requested', providerRefundId: refund.id };
       } catch (error) {
+        // A request Stripe refuses as such (already refunded, amount over what is left) stays refused.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new RefundRefusedError(`Stripe refused the refund: ${error.message}`, { cause: error });
+        }
         if (error instanceof Stripe.errors.StripeError) {
-          throw new ProviderUnavailableError(`Stripe refused the refund: ${error.message}`, { cause: error });
+          throw new ProviderUnavailableError(`Stripe failed the refund: ${error.message}`, { cause: error });
         }
         throw error;
       }

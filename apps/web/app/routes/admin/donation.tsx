@@ -144,11 +144,7 @@ export default function AdminDonation({ loaderData }: Route.ComponentProps) {
               <li key={refund.created_at} className="flex flex-col">
                 <span className="font-bold tabular-nums">
                   {exact(refund.amount, donation.currency)} · {date(refund.created_at)} ·{' '}
-                  {t(
-                    refund.status === 'requested'
-                      ? 'back_office.donations.refund_requested'
-                      : 'back_office.donations.refund_succeeded',
-                  )}
+                  {t(`back_office.donations.refund_${refund.status}`)}
                 </span>
                 <span>
                   <bdi>{refund.reason}</bdi>

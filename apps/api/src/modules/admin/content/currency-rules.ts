@@ -56,13 +56,17 @@ async function check({ tx, ctx, id, before }: WriteContext, changes: Values) {
     refuse(changes.is_active === false ? 'is_active' : 'is_default', 'validation.default_currency_active');
 }
 
-/** A new default takes the mark from the old one, which is audited too. */
-async function afterWrite({ tx, actorId, id }: WriteContext & { id: number }, changes: Values) {
+/**
+ * A new default takes the mark from the old one (audited too) before it is written, as the unique
+ * index allows one default at a time; of two writes at once, the second meets the first's default
+ * there and is refused.
+ */
+async function beforeWrite({ tx, actorId, id }: WriteContext, changes: Values) {
   if (changes.is_default !== true) return;
   const previous = await tx
     .update(currencies)
     .set({ isDefault: false })
-    .where(and(eq(currencies.isDefault, true), ne(currencies.id, id)))
+    .where(and(eq(currencies.isDefault, true), id === null ? undefined : ne(currencies.id, id)))
     .returning({ id: currencies.id });
   for (const row of previous)
     await auditCurrency(tx, actorId, row.id, { is_default: true }, { is_default: false });
@@ -85,8 +89,8 @@ async function deletion(tx: Queryable, ctx: { config: { BASE_CURRENCY: string } 
   return (await currencyInUse(tx, row.id)) ? ('errors.currency_in_use' as const) : ('delete' as const);
 }
 
-export const currencyRules: Pick<TableResource, 'check' | 'afterWrite' | 'deletion'> = {
+export const currencyRules: Pick<TableResource, 'check' | 'beforeWrite' | 'deletion'> = {
   check,
-  afterWrite,
+  beforeWrite,
   deletion,
 };

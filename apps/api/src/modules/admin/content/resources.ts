@@ -62,10 +62,13 @@ export interface TableResource {
   deletion?: (tx: Queryable, ctx: AppContext, row: Row) => Promise<'delete' | 'soft' | MessageKey>;
   /** Rules across fields, checked in the write's transaction before it: throw a 422 to refuse. */
   check?: (write: WriteContext, changes: Values) => Promise<void>;
-  /** The field a unique index guards, and its message, for a write that races the check. */
-  unique?: { field: string; message: MessageKey };
-  /** More writes in the same transaction, after the row's own. */
-  afterWrite?: (write: WriteContext & { id: number }, changes: Values) => Promise<void>;
+  /**
+   * The unique indexes a write that races its check can hit, by name: the field each guards and
+   * its message (a 422 like the check's).
+   */
+  unique?: Record<string, { field: string; message: MessageKey }>;
+  /** More writes in the same transaction, after the checks and before the row's own. */
+  beforeWrite?: (write: WriteContext, changes: Values) => Promise<void>;
 }
 
 const createdAt = (_ctx: AppContext, row: Row) => ({ created_at: (row.createdAt as Date).toISOString() });
@@ -182,7 +185,10 @@ export const RESOURCES: Record<ContentResourceName, TableResource> = {
     tag: 'lookups',
     order: bySort(currencies),
     extra: (ctx, row) => ({ is_base: row.code === ctx.config.BASE_CURRENCY }),
-    unique: { field: 'code', message: 'validation.currency_code_taken' },
+    unique: {
+      currencies_code_unique: { field: 'code', message: 'validation.currency_code_taken' },
+      currencies_default_unique: { field: 'is_default', message: 'validation.default_currency_changed' },
+    },
     ...currencyRules,
   },
 };

@@ -102,10 +102,15 @@ async function requestValues(
   return { values: { ...words, ...pictures.values }, discard: pictures.discard };
 }
 
-/** PostgreSQL's unique_violation, as the driver or Drizzle (in `cause`) reports it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+type DatabaseError = { code?: string; constraint?: string };
+
+/** The index of PostgreSQL's unique_violation, as the driver or Drizzle (in `cause`) reports it. */
+function violatedUnique(error: unknown): string | null {
+  for (const each of [error, (error as { cause?: unknown })?.cause] as DatabaseError[]) {
+    if (each?.code === '23505') return each.constraint ?? '';
+  }
+  return null;
+}
 
 /**
  * Runs a write whose pictures were saved beforehand: a failed write removes them again. A race
@@ -120,8 +125,9 @@ async function withPictures<T>(
     return await write();
   } catch (error) {
     await discard();
-    if (resource.unique && isUniqueViolation(error))
-      throw AppError.validation(resource.unique.field, resource.unique.message);
+    const index = violatedUnique(error);
+    const guarded = index === null ? undefined : resource.unique?.[index];
+    if (guarded) throw AppError.validation(guarded.field, guarded.message);
     throw error;
   }
 }
@@ -164,11 +170,11 @@ export async function createItem(
     ctx.db.transaction(async (tx) => {
       const write = { tx, ctx, actorId, id: null, before: null };
       await resource.check?.(write, values);
+      await resource.beforeWrite?.(write, values);
       const [created] = (await tx
         .insert(from(resource.table))
         .values({ ...storedOf(resource.fields, resource.naming, values), ...resource.onCreate?.(actorId) })
         .returning()) as Row[];
-      await resource.afterWrite?.({ ...write, id: created!.id }, values);
       await recorded(write, resource, 'create', created!.id, {}, values);
       return created!.id;
     }),
@@ -194,11 +200,11 @@ export async function updateItem(
       if (Object.keys(changes).length === 0) return [];
       const write = { tx, ctx, actorId, id, before };
       await resource.check?.(write, changes);
+      await resource.beforeWrite?.(write, changes);
       await tx
         .update(from(resource.table))
         .set(storedOf(resource.fields, resource.naming, changes))
         .where(eq(resource.table.id, id));
-      await resource.afterWrite?.(write, changes);
       await recorded(write, resource, 'update', id, before, changes);
       return replacedFiles(resource.fields, before, changes);
     }),

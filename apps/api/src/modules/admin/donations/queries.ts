@@ -5,7 +5,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { campaigns, currencies, donations, payments, refunds, users } from '../../../db/schema.ts';
-import { containing } from '../../../http/like.ts';
+import { containing, foldedContains } from '../../../http/like.ts';
 import { charities } from '../../campaigns/queries.ts';
 import { dayStart } from '../../charity/donations.ts';
 
@@ -38,7 +38,7 @@ export function adminDonationWhere(filter: AdminDonationFilter): SQL | undefined
     filter.dateTo ? sql`${donations.createdAt} < ${dayStart(filter.dateTo)} + interval '1 day'` : undefined,
     q
       ? or(
-          ilike(donations.name, containing(q)),
+          foldedContains(donations.name, q),
           ilike(donations.email, containing(q)),
           // A reference is searched whole: it is unique and indexed.
           eq(payments.reference, q),

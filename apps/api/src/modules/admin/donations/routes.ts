@@ -1,6 +1,8 @@
+import { reasonBody } from '@ataa/contract/schemas/admin';
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../../http/caller.ts';
 import { success } from '../../../http/envelope.ts';
+import { readCheckedForm } from '../../../http/multipart.ts';
 import { pageRequest } from '../../../http/paginate.ts';
 import { pathId } from '../../../http/params.ts';
 import { route } from '../../../http/route.ts';
@@ -34,13 +36,8 @@ export async function adminDonationRoutes(app: FastifyInstance) {
 
   route(app, 'POST /admin/donations/:id/refund', async (request) => {
     const id = pathId(request.params.id);
-    const { donation, message } = await refundDonation(
-      ctx,
-      request.locale,
-      callerId(request),
-      id,
-      request.body.reason,
-    );
+    const { reason } = (await readCheckedForm(request, reasonBody)).fields;
+    const { donation, message } = await refundDonation(ctx, request.locale, callerId(request), id, reason);
     return success(request.locale, donation, message);
   });
 }

@@ -14,8 +14,9 @@ import { displayName } from '../../accounts/present.ts';
 import { presentDonorDonation } from '../../donor/present.ts';
 import { readBaseCurrency } from '../../lookups/base-currency.ts';
 import { currencyRef } from '../../lookups/present.ts';
-import { ProviderUnavailableError } from '../../payments/provider.ts';
+import { ProviderUnavailableError, RefundRefusedError } from '../../payments/provider.ts';
 import { completeRefund, lockPayment, type RefundRow } from '../../payments/refunds.ts';
+import { recordAudit } from '../audit.ts';
 import {
   type AdminDonationFilter,
   type AdminDonationRow,
@@ -108,8 +109,11 @@ export async function readAdminDonation(ctx: AppContext, locale: Locale, id: num
 }
 
 /**
- * Claims the refund of a paid donation: one row per donation (a second request gets 409), written
- * under the payment's lock so that no webhook moves the donation meanwhile.
+ * Claims the refund of a paid donation under the payment's lock, so that no webhook moves the
+ * donation meanwhile, with its audit entry (who asked and why). One row per donation: a new one;
+ * a `failed` one taken again as its next attempt; a `requested` one the provider never confirmed
+ * (its answer lost, its webhook not come) asked again as it was, which its idempotency key makes
+ * safe. A succeeded refund or a donation that is not paid is a 409.
  */
 function claimRefund(ctx: AppContext, adminId: number, donationId: number, reason: string) {
   return ctx.db.transaction(async (tx) => {
@@ -117,22 +121,66 @@ function claimRefund(ctx: AppContext, adminId: number, donationId: number, reaso
     if (!found) throw AppError.notFound();
     const payment = (await lockPayment(tx, found.paymentId))!;
     const [donation] = await tx.select().from(donations).where(eq(donations.id, donationId));
-    const [existing] = await tx.select().from(refunds).where(eq(refunds.donationId, donationId));
-    if (existing) throw AppError.conflict('refunds.already_requested');
+    const [existing] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.donationId, donationId))
+      .for('update');
+    if (existing?.status === 'succeeded') throw AppError.conflict('refunds.already_requested');
     if (donation!.state !== 'paid') throw AppError.conflict('refunds.not_paid');
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        donationId,
-        paymentId: payment.id,
-        adminId,
-        amountMinor: donation!.amountMinor,
-        reason,
-        provider: payment.provider,
-      })
-      .returning();
-    return { refund: refund!, payment };
+    const claim = {
+      adminId,
+      amountMinor: donation!.amountMinor,
+      reason,
+      provider: payment.provider,
+      status: 'requested' as const,
+    };
+    let refund: RefundRow;
+    let taken: Taken = 'stuck';
+    if (!existing) {
+      taken = 'new';
+      [refund] = (await tx
+        .insert(refunds)
+        .values({ ...claim, donationId, paymentId: payment.id })
+        .returning()) as [RefundRow];
+    } else if (existing.status === 'failed') {
+      taken = 'retry';
+      [refund] = (await tx
+        .update(refunds)
+        .set({ ...claim, attempt: existing.attempt + 1, providerRefundId: null, updatedAt: new Date() })
+        .where(eq(refunds.id, existing.id))
+        .returning()) as [RefundRow];
+    } else refund = existing;
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'donation.refund_request',
+      objectType: 'donation',
+      objectId: donationId,
+      before: { refund: existing?.status ?? null },
+      after: { refund: 'requested', attempt: refund.attempt },
+      reason,
+    });
+    return { refund, payment, taken };
   });
+}
+
+/** How a request claimed its row: new, a failed one taken again, or one never confirmed asked again. */
+type Taken = 'new' | 'retry' | 'stuck';
+
+/**
+ * After the provider failed a request: refused for good, the key has its answer there, so the row
+ * is failed and the next request is a new attempt; otherwise a new claim goes (asked again, the
+ * same key is safe), a failed one taken again is failed again, and one never confirmed stays asked.
+ */
+async function dropClaim(ctx: AppContext, refund: RefundRow, taken: Taken, refused: boolean) {
+  const unanswered = and(
+    eq(refunds.id, refund.id),
+    eq(refunds.status, 'requested'),
+    isNull(refunds.providerRefundId),
+  );
+  if (refused || taken === 'retry') {
+    await ctx.db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(unanswered);
+  } else if (taken === 'new') await ctx.db.delete(refunds).where(unanswered);
 }
 
 /**
@@ -148,29 +196,28 @@ export async function refundDonation(
   donationId: number,
   reason: string,
 ): Promise<{ donation: AdminDonation; message: MessageKey }> {
-  const { refund, payment } = await claimRefund(ctx, adminId, donationId, reason);
+  const { refund, payment, taken } = await claimRefund(ctx, adminId, donationId, reason);
   const provider = ctx.payments.providers.byCode(payment.provider);
   let result: Awaited<ReturnType<NonNullable<typeof provider>['refund']>>;
   try {
     if (!provider) throw new ProviderUnavailableError(`provider ${payment.provider} is not configured`);
+    // Asked again, a request goes exactly as it first went (who and why included), or the
+    // provider would take it for another one under the same key.
     result = await provider.refund(
       {
         reference: payment.reference,
         providerReference: payment.providerReference,
         donationId,
         amountMinor: refund.amountMinor,
-        adminId,
+        adminId: refund.adminId ?? adminId,
+        attempt: refund.attempt,
       },
-      reason,
+      refund.reason,
     );
   } catch (error) {
-    // Nothing was refunded: the claim goes, so the refund can be asked for again (the provider
-    // answers a repeated request for the same donation with the same refund).
-    await ctx.db
-      .delete(refunds)
-      .where(
-        and(eq(refunds.id, refund.id), eq(refunds.status, 'requested'), isNull(refunds.providerRefundId)),
-      );
+    const refused = error instanceof RefundRefusedError;
+    await dropClaim(ctx, refund, taken, refused);
+    if (refused) throw AppError.conflict('refunds.refused');
     if (error instanceof ProviderUnavailableError)
       throw new AppError(500, 'payments.errors.provider_unavailable');
     throw error;

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaigns, emailOutbox, payments, type users } from '../../../db/schema.ts';
 import { createUser } from '../../../seed/factories.ts';
-import { signIn, t } from '../../../test/expectations.ts';
+import { expectFailure, LANGS, signIn, t } from '../../../test/expectations.ts';
 import { type FakeStripe, signedStripeEvent } from '../../../test/fake-stripe.ts';
 import {
   deliverStripe,
@@ -101,9 +101,14 @@ describe('a refund through Stripe', () => {
       }),
     ]);
     expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${reference}-${id}`);
-    // Nothing changes until Stripe confirms; asking again is a conflict.
+    // Nothing changes until Stripe confirms. Asked again meanwhile (the webhook late), Stripe is
+    // asked again under the same key and answers the same refund: nothing more is refunded.
     expect((await campaignRow(campaign.id)).raisedMinor).toBe(before.raisedMinor + 7500);
-    expect((await refund(id)).status).toBe(409);
+    const again = await refund(id, 'Still waiting');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result.refunds).toMatchObject([{ reason: 'Charged twice', status: 'requested' }]);
+    expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${reference}-${id}`);
+    expect(fake.refunds.filter((each) => each.payment_intent === session.payment_intent)).toHaveLength(1);
 
     const refunded = signedStripeEvent(WEBHOOK_SECRET, {
       type: 'charge.refunded',
@@ -122,8 +127,21 @@ describe('a refund through Stripe', () => {
     const audit = await server.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'donation'), eq(auditLog.objectId, id)));
-    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'donation.refund' })]);
+      .where(and(eq(auditLog.objectType, 'donation'), eq(auditLog.objectId, id)))
+      .orderBy(auditLog.id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'donation.refund_request',
+        reason: 'Charged twice',
+      }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'donation.refund_request',
+        reason: 'Still waiting',
+      }),
+      expect.objectContaining({ actorId: admin.id, action: 'donation.refund', reason: 'Charged twice' }),
+    ]);
     const told = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, GUEST.email));
     expect(told.filter((mail) => mail.subject === t('ar', 'refunds.mail_subject'))).toHaveLength(1);
     await expectExactTotals(server.db);
@@ -201,5 +219,69 @@ describe('a refund through Stripe', () => {
     expect(failed.body.message).toBe(t('en', 'payments.errors.provider_unavailable'));
     expect((await read(made[0]!.id)).refunds).toEqual([]);
     expect((await refund(made[0]!.id)).body.result.refunds).toMatchObject([{ status: 'requested' }]);
+  });
+
+  it('takes a refund Stripe reports failed as failed, and asks again as a new attempt under a new key', async () => {
+    const campaign = await openCampaign(server);
+    const {
+      reference,
+      session,
+      donations: made,
+      completed,
+    } = await stripePayment([{ id: campaign.id, amount: 40 }]);
+    await deliver(completed);
+    await settle(server);
+    const id = made[0]!.id;
+    expect((await refund(id)).status).toBe(200);
+    const first = fake.refunds.at(-1)!;
+    first.status = 'failed';
+    const failed = signedStripeEvent(WEBHOOK_SECRET, { type: 'refund.updated', object: { ...first } });
+    expect((await deliver(failed)).status).toBe(200);
+    await settle(server);
+    expect(await read(id)).toMatchObject({ state: 'paid', refunds: [{ status: 'failed' }] });
+
+    const answer = await refund(id, 'Second try');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result.refunds).toMatchObject([{ reason: 'Second try', status: 'requested' }]);
+    expect(fake.calls.at(-1)?.headers['idempotency-key']).toBe(`refund-${reference}-${id}-2`);
+    const second = fake.refunds.at(-1)!;
+    expect(second.id).not.toBe(first.id);
+    const refunded = signedStripeEvent(WEBHOOK_SECRET, {
+      type: 'charge.refunded',
+      object: fake.settleRefunds(session.id),
+    });
+    await deliver(refunded);
+    await settle(server);
+    expect(await read(id)).toMatchObject({ state: 'refunded', refunds: [{ status: 'succeeded' }] });
+    await expectExactTotals(server.db);
+  });
+
+  it('answers 409 with a clear message, in both languages, when Stripe refuses the refund for good', async () => {
+    const campaign = await openCampaign(server);
+    const { session, donations: made, completed } = await stripePayment([{ id: campaign.id, amount: 25 }]);
+    await deliver(completed);
+    await settle(server);
+    const id = made[0]!.id;
+    // Refunded in Stripe's dashboard before the staff asked here.
+    fake.refunds.push({
+      id: 're_dashboard',
+      object: 'refund',
+      amount: 2500,
+      currency: session.currency,
+      payment_intent: session.payment_intent!,
+      reason: null,
+      metadata: {},
+      status: 'succeeded',
+    });
+    for (const lang of LANGS) {
+      const answer = await server.request(`/admin/donations/${id}/refund`, {
+        method: 'POST',
+        token,
+        lang,
+        body: { reason: 'Charged twice' },
+      });
+      expectFailure(answer, 409, {}, t(lang, 'refunds.refused'));
+    }
+    expect(await read(id)).toMatchObject({ state: 'paid', refunds: [{ status: 'failed' }] });
   });
 });

@@ -1,5 +1,6 @@
 import { changePasswordBody, profileBody } from '@ataa/contract/schemas/auth';
 import type { country, user } from '@ataa/contract/schemas/entities';
+import type { EmailType } from '@ataa/contract/schemas/notifications';
 import { translate } from '@ataa/contract/translate';
 import type { z } from '@ataa/contract/validation';
 import { FileText } from 'lucide-react';
@@ -20,8 +21,12 @@ type Country = z.infer<typeof country>;
 // The layout has already checked the role; the account itself is read fresh for its documents.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);
-  const [account, countries] = await Promise.all([api.read('GET /me'), api.read('GET /countries')]);
-  return { account, countries: countries.data };
+  const [account, countries, preferences] = await Promise.all([
+    api.read('GET /me'),
+    api.read('GET /countries'),
+    api.read('GET /notifications/preferences'),
+  ]);
+  return { account, countries: countries.data, emails: preferences.email };
 }
 
 type SettingsAnswer = FormFailure & { done?: string; intent: string };
@@ -31,6 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiFor(context, request, locale);
   const intent = String(form.get('intent'));
+  if (intent === 'emails') {
+    // Every type the page offered is said outright: a box left empty turns that e-mail off.
+    const email = Object.fromEntries(
+      form.getAll('offered').map((type) => [String(type), form.has(`email.${type}`)]),
+    );
+    const answer = await api.call('POST /notifications/preferences', { json: { email } });
+    return answer.ok
+      ? data({ intent, fieldErrors: {}, done: answer.message })
+      : withIntent(apiFailure(answer, form), intent);
+  }
   if (intent === 'password') {
     const parsed = parseForm(changePasswordBody, form, locale);
     if (!parsed.ok) return withIntent(parsed.failure, intent);
@@ -239,14 +254,57 @@ function PasswordSection() {
   );
 }
 
+/** Which notification e-mails the account receives; the site's notifications always appear. */
+function EmailsSection({ emails }: { emails: Partial<Record<EmailType, boolean>> }) {
+  const { t } = useI18n();
+  const { fetcher, answer } = useSection('emails');
+  const types = Object.keys(emails) as EmailType[];
+  if (types.length === 0) return null;
+  return (
+    <section aria-labelledby="emails-heading" className="card p-6">
+      <h2 id="emails-heading" className="text-xl font-bold">
+        {t('account.settings.emails.title')}
+      </h2>
+      <p className="mb-4 text-muted">{t('account.settings.emails.lead')}</p>
+      <fetcher.Form method="post" className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="emails" />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{t('account.settings.emails.title')}</legend>
+          {types.map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-3">
+              <input type="hidden" name="offered" value={type} />
+              <input
+                type="checkbox"
+                name={`email.${type}`}
+                defaultChecked={emails[type]}
+                className="size-5"
+              />
+              {t(`account.settings.emails.types.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        {answer?.formError ? (
+          <p role="alert" className="field-error">
+            {answer.formError}
+          </p>
+        ) : null}
+        <button type="submit" className="btn self-start" disabled={fetcher.state !== 'idle'}>
+          {t('account.settings.emails.save')}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { account, countries } = loaderData;
+  const { account, countries, emails } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-primary-dark">{t('site.dashboard.settings')}</h1>
       <ProfileSection account={account} countries={countries} />
       {account.user_type === 'charity' ? <DocumentsSection documents={account.documents ?? []} /> : null}
+      <EmailsSection emails={emails} />
       <PasswordSection />
     </div>
   );

@@ -69,7 +69,9 @@ describe('notifications', () => {
       password,
     });
     await expectHeading(charityPage, t('en', 'site.notifications.title'));
-    expect(normalised(await charityPage.locator('main').textContent())).toContain('Warm meals for the test');
+    const told = normalised(await charityPage.locator('main').textContent());
+    expect(told).toContain(t('en', 'notifications.types.donation_received.title'));
+    expect(told).toContain('Warm meals for the test');
   });
 
   it('ar: a donor chooses on its settings page which e-mails it receives, and the choice stays', async () => {

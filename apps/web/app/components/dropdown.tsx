@@ -12,6 +12,8 @@ interface DropdownProps {
   chevron?: boolean;
   /** The panel's content is made only once it is first opened (it may fetch what it shows). */
   mountOnOpen?: boolean;
+  /** Where the panel sits, instead of under the button at the aligned edge. */
+  panelPosition?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function Dropdown({
   align = 'start',
   chevron = true,
   mountOnOpen = false,
+  panelPosition,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -94,8 +97,8 @@ export function Dropdown({
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute top-full z-40 mt-2 min-w-52 rounded-xl border border-line bg-white p-2 shadow-lg ${
-          align === 'end' ? 'end-0' : 'start-0'
+        className={`z-40 mt-2 min-w-52 rounded-xl border border-line bg-white p-2 shadow-lg ${
+          panelPosition ?? `absolute top-full ${align === 'end' ? 'end-0' : 'start-0'}`
         }`}
       >
         {mountOnOpen && !opened ? null : children}

@@ -17,7 +17,7 @@ export default function BellPanel({ page }: { page: string }) {
   }, []);
   const latest = fetcher.data?.latest;
   return (
-    <div className="w-80 max-w-[calc(100vw-2rem)]">
+    <div className="sm:w-80">
       <p className="px-3 pt-2 pb-1 text-sm font-bold text-muted">{t('site.notifications.latest')}</p>
       {latest === undefined ? (
         <p className="px-3 py-2 text-muted">…</p>

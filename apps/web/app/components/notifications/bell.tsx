@@ -47,6 +47,8 @@ export function NotificationBell({
       buttonClassName="nav-link relative"
       chevron={false}
       mountOnOpen
+      // On a phone the list spans the screen under the header; wider, it hangs from the bell.
+      panelPosition="fixed inset-x-2 top-14 sm:absolute sm:inset-x-auto sm:top-full sm:end-0"
       label={
         <>
           <Bell aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
 import { type IntentAnswer, useIntentFetcher } from '../intent-fetcher.ts';
 
@@ -43,67 +43,16 @@ export function ApproveForm({ intent, title, text }: ActionText) {
 }
 
 /**
- * A step that takes something away (reject, take down, refund): it needs a reason, which the
- * person concerned reads, and a ticked box, checked by the browser and again by the action, so it
- * is never one slip of a finger on a phone.
+ * A step that takes something away: the form in red, its title and what it does, then (for a
+ * reason) its own fields, the "I am sure" box, and the button named like the step.
  */
-export function ReasonForm({
+function TakeAwayForm({
   intent,
   title,
   text,
   icon: Icon,
-  hint,
-}: ActionText & { icon: LucideIcon; hint: string }) {
-  const { t } = useI18n();
-  const id = useId();
-  const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
-  const reasonError = answer?.fieldErrors.reason?.[0];
-  return (
-    <fetcher.Form
-      method="post"
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4"
-    >
-      <input type="hidden" name="intent" value={intent} />
-      <h3 id={`${id}-title`} className="font-bold text-danger">
-        {title}
-      </h3>
-      <p id={`${id}-text`}>{text}</p>
-      <div>
-        <label htmlFor={`${id}-reason`} className="field-label">
-          {t('back_office.common.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          required
-          maxLength={500}
-          rows={3}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={`${id}-hint${reasonError ? ` ${id}-reason-error` : ''}`}
-          className="field-input"
-        />
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-        {reasonError ? (
-          <p id={`${id}-reason-error`} role="alert" className="field-error">
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
-      <SureBox error={answer?.fieldErrors.confirm?.[0]} />
-      <button type="submit" className="btn self-start bg-danger hover:bg-[#8f1c13]" disabled={busy}>
-        <Icon aria-hidden="true" className="size-4" />
-        {title}
-      </button>
-      <Refusal message={answer?.formError} />
-    </fetcher.Form>
-  );
-}
-
-/** A step that takes something away for good and needs no reason (a delete): a ticked box, then the button. */
-export function ConfirmForm({ intent, title, text, icon: Icon }: ActionText & { icon: LucideIcon }) {
+  fields,
+}: ActionText & { icon: LucideIcon; fields?: (answer: IntentAnswer<string> | undefined) => ReactNode }) {
   const id = useId();
   const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
   return (
@@ -117,6 +66,7 @@ export function ConfirmForm({ intent, title, text, icon: Icon }: ActionText & { 
         {title}
       </h3>
       <p>{text}</p>
+      {fields?.(answer)}
       <SureBox error={answer?.fieldErrors.confirm?.[0]} />
       <button type="submit" className="btn self-start bg-danger hover:bg-[#8f1c13]" disabled={busy}>
         <Icon aria-hidden="true" className="size-4" />
@@ -125,6 +75,56 @@ export function ConfirmForm({ intent, title, text, icon: Icon }: ActionText & { 
       <Refusal message={answer?.formError} />
     </fetcher.Form>
   );
+}
+
+/** The reason a take-away step asks for, which the person concerned reads. */
+function ReasonField({ hint, error }: { hint: string; error?: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={`${id}-reason`} className="field-label">
+        {t('back_office.common.reason')}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        name="reason"
+        required
+        maxLength={500}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-reason-error` : ''}`}
+        className="field-input"
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-reason-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A step that takes something away (reject, take down, refund): it needs a reason, which the
+ * person concerned reads, and a ticked box, checked by the browser and again by the action, so it
+ * is never one slip of a finger on a phone.
+ */
+export function ReasonForm({ hint, ...step }: ActionText & { icon: LucideIcon; hint: string }) {
+  return (
+    <TakeAwayForm
+      {...step}
+      fields={(answer) => <ReasonField hint={hint} error={answer?.fieldErrors.reason?.[0]} />}
+    />
+  );
+}
+
+/** A step that takes something away for good and needs no reason (a delete): a ticked box, then the button. */
+export function ConfirmForm(step: ActionText & { icon: LucideIcon }) {
+  return <TakeAwayForm {...step} />;
 }
 
 /** "I am sure": required by the browser, and checked again by the page's action. */

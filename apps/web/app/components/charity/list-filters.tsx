@@ -1,4 +1,5 @@
 import { CAMPAIGN_STATUSES } from '@ataa/contract/campaign-filters';
+import { PAYMENT_STATES } from '@ataa/contract/schemas/donor';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
@@ -105,6 +106,42 @@ export function CampaignStatusFilter({ id, value = '' }: { id: string; value?: s
           </option>
         ))}
       </select>
+    </Field>
+  );
+}
+
+/** A donation list's state filter; `any` adds a choice of every state, for lists that allow it. */
+export function DonationStateFilter({ id, value, any }: { id: string; value: string; any?: string }) {
+  const { t } = useI18n();
+  return (
+    <Field id={id} label={t('charity.donations.state')}>
+      <select id={id} name="state" defaultValue={value} className="field-input">
+        {any ? <option value="">{any}</option> : null}
+        {PAYMENT_STATES.map((state) => (
+          <option key={state} value={state}>
+            {t(`donor.history.states.${state}`)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A first or last day of a list's period, kept in the address as `YYYY-MM-DD`. */
+export function DayFilter({
+  id,
+  name,
+  label,
+  value = '',
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <input id={id} name={name} type="date" defaultValue={value} className="field-input" />
     </Field>
   );
 }

@@ -1,11 +1,15 @@
 import { adminDonationsQuery, DONATION_GATEWAYS } from '@ataa/contract/schemas/admin-donations';
-import { PAYMENT_STATES } from '@ataa/contract/schemas/donor';
 import { translate } from '@ataa/contract/translate';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { Field } from '../../components/campaigns/filters.tsx';
-import { ListFilters, SearchField } from '../../components/charity/list-filters.tsx';
+import {
+  DayFilter,
+  DonationStateFilter,
+  ListFilters,
+  SearchField,
+} from '../../components/charity/list-filters.tsx';
 import { DonationStateBadge } from '../../components/donor/donation-state.tsx';
 import { useExactMoney } from '../../components/giving/amounts.ts';
 import { apiFor } from '../../lib/api.server.ts';
@@ -60,16 +64,11 @@ function DonationFilters({ filters }: { filters: Filters }) {
         hint={t('back_office.donations.search_hint')}
         value={filters.q}
       />
-      <Field id={`${ids}-state`} label={t('charity.donations.state')}>
-        <select id={`${ids}-state`} name="state" defaultValue={filters.state ?? ''} className="field-input">
-          <option value="">{t('back_office.common.any')}</option>
-          {PAYMENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`donor.history.states.${state}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <DonationStateFilter
+        id={`${ids}-state`}
+        value={filters.state ?? ''}
+        any={t('back_office.common.any')}
+      />
       <Field id={`${ids}-gateway`} label={t('back_office.donations.gateway')}>
         <select
           id={`${ids}-gateway`}
@@ -86,19 +85,13 @@ function DonationFilters({ filters }: { filters: Filters }) {
         </select>
       </Field>
       {(['date_from', 'date_to'] as const).map((name) => (
-        <Field
+        <DayFilter
           key={name}
           id={`${ids}-${name}`}
+          name={name}
           label={t(name === 'date_from' ? 'charity.donations.from' : 'charity.donations.to')}
-        >
-          <input
-            id={`${ids}-${name}`}
-            name={name}
-            type="date"
-            defaultValue={filters[name] ?? ''}
-            className="field-input"
-          />
-        </Field>
+          value={filters[name]}
+        />
       ))}
     </ListFilters>
   );

@@ -1,12 +1,11 @@
 import { MAX_PER_PAGE } from '@ataa/contract/pagination';
 import { charityDonationFilters } from '@ataa/contract/schemas/charity';
-import { PAYMENT_STATES } from '@ataa/contract/schemas/donor';
 import { translate } from '@ataa/contract/translate';
 import { FileDown } from 'lucide-react';
 import { useId } from 'react';
 import { Field } from '../../components/campaigns/filters.tsx';
 import { CharityDonationsTable } from '../../components/charity/donations-table.tsx';
-import { ListFilters } from '../../components/charity/list-filters.tsx';
+import { DayFilter, DonationStateFilter, ListFilters } from '../../components/charity/list-filters.tsx';
 import { Pager } from '../../components/content/pagination.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
 import { apiFor } from '../../lib/api.server.ts';
@@ -62,31 +61,16 @@ function DonationFilterForm({
           ))}
         </select>
       </Field>
-      <Field id={`${ids}-state`} label={t('charity.donations.state')}>
-        {/* The API lists paid donations unless asked for another state. */}
-        <select
-          id={`${ids}-state`}
-          name="state"
-          defaultValue={filters.state ?? 'paid'}
-          className="field-input"
-        >
-          {PAYMENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`donor.history.states.${state}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {/* The API lists paid donations unless asked for another state. */}
+      <DonationStateFilter id={`${ids}-state`} value={filters.state ?? 'paid'} />
       {(['from', 'to'] as const).map((name) => (
-        <Field key={name} id={`${ids}-${name}`} label={t(`charity.donations.${name}`)}>
-          <input
-            id={`${ids}-${name}`}
-            name={name}
-            type="date"
-            defaultValue={filters[name] ?? ''}
-            className="field-input"
-          />
-        </Field>
+        <DayFilter
+          key={name}
+          id={`${ids}-${name}`}
+          name={name}
+          label={t(`charity.donations.${name}`)}
+          value={filters[name]}
+        />
       ))}
     </ListFilters>
   );

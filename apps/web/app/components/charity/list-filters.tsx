@@ -1,5 +1,4 @@
 import { CAMPAIGN_STATUSES } from '@ataa/contract/campaign-filters';
-import { PAYMENT_STATES } from '@ataa/contract/schemas/donor';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
@@ -103,23 +102,6 @@ export function CampaignStatusFilter({ id, value = '' }: { id: string; value?: s
         {CAMPAIGN_STATUSES.map((word) => (
           <option key={word} value={word}>
             {t(`campaigns.status.${word}`)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** A donation list's state filter; `any` adds a choice of every state, for lists that allow it. */
-export function DonationStateFilter({ id, value, any }: { id: string; value: string; any?: string }) {
-  const { t } = useI18n();
-  return (
-    <Field id={id} label={t('charity.donations.state')}>
-      <select id={id} name="state" defaultValue={value} className="field-input">
-        {any ? <option value="">{any}</option> : null}
-        {PAYMENT_STATES.map((state) => (
-          <option key={state} value={state}>
-            {t(`donor.history.states.${state}`)}
           </option>
         ))}
       </select>

@@ -4,12 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { Field } from '../../components/campaigns/filters.tsx';
-import {
-  DayFilter,
-  DonationStateFilter,
-  ListFilters,
-  SearchField,
-} from '../../components/charity/list-filters.tsx';
+import { DonationStateFilter } from '../../components/charity/donation-state-filter.tsx';
+import { DayFilter, ListFilters, SearchField } from '../../components/charity/list-filters.tsx';
 import { DonationStateBadge } from '../../components/donor/donation-state.tsx';
 import { useExactMoney } from '../../components/giving/amounts.ts';
 import { apiFor } from '../../lib/api.server.ts';

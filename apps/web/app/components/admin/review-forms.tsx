@@ -18,23 +18,54 @@ interface ActionText {
   text: string;
 }
 
-/** A review's positive step (approve): one button, posted without leaving the page. */
-export function ApproveForm({ intent, title, text }: ActionText) {
+const TONES = {
+  give: {
+    frame: 'border-primary/30 bg-primary/5',
+    title: 'text-primary-dark',
+    button: 'btn self-start',
+  },
+  take: {
+    frame: 'border-danger/40 bg-danger/5',
+    title: 'text-danger',
+    button: 'btn self-start bg-danger hover:bg-[#8f1c13]',
+  },
+} as const;
+
+/**
+ * One step of a review, posted without leaving the page: its title and what it does, its own
+ * fields, and the button named like the step. A step that takes something away is red and asks
+ * for the "I am sure" box.
+ */
+function StepForm({
+  intent,
+  title,
+  text,
+  icon: Icon,
+  tone,
+  fields,
+}: ActionText & {
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+  fields?: (answer: IntentAnswer<string> | undefined) => ReactNode;
+}) {
   const id = useId();
   const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
+  const look = TONES[tone];
   return (
     <fetcher.Form
       method="post"
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4"
+      className={`flex flex-col gap-3 rounded-xl border p-4 ${look.frame}`}
     >
       <input type="hidden" name="intent" value={intent} />
-      <h3 id={`${id}-title`} className="font-bold text-primary-dark">
+      <h3 id={`${id}-title`} className={`font-bold ${look.title}`}>
         {title}
       </h3>
       <p>{text}</p>
-      <button type="submit" className="btn self-start" disabled={busy}>
-        <CircleCheck aria-hidden="true" className="size-4" />
+      {fields?.(answer)}
+      {tone === 'take' ? <SureBox error={answer?.fieldErrors.confirm?.[0]} /> : null}
+      <button type="submit" className={look.button} disabled={busy}>
+        <Icon aria-hidden="true" className="size-4" />
         {title}
       </button>
       <Refusal message={answer?.formError} />
@@ -42,39 +73,9 @@ export function ApproveForm({ intent, title, text }: ActionText) {
   );
 }
 
-/**
- * A step that takes something away: the form in red, its title and what it does, then (for a
- * reason) its own fields, the "I am sure" box, and the button named like the step.
- */
-function TakeAwayForm({
-  intent,
-  title,
-  text,
-  icon: Icon,
-  fields,
-}: ActionText & { icon: LucideIcon; fields?: (answer: IntentAnswer<string> | undefined) => ReactNode }) {
-  const id = useId();
-  const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
-  return (
-    <fetcher.Form
-      method="post"
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4"
-    >
-      <input type="hidden" name="intent" value={intent} />
-      <h3 id={`${id}-title`} className="font-bold text-danger">
-        {title}
-      </h3>
-      <p>{text}</p>
-      {fields?.(answer)}
-      <SureBox error={answer?.fieldErrors.confirm?.[0]} />
-      <button type="submit" className="btn self-start bg-danger hover:bg-[#8f1c13]" disabled={busy}>
-        <Icon aria-hidden="true" className="size-4" />
-        {title}
-      </button>
-      <Refusal message={answer?.formError} />
-    </fetcher.Form>
-  );
+/** A review's positive step (approve): one button; a rejection can undo it. */
+export function ApproveForm(step: ActionText) {
+  return <StepForm {...step} icon={CircleCheck} tone="give" />;
 }
 
 /** The reason a take-away step asks for, which the person concerned reads. */
@@ -115,8 +116,9 @@ function ReasonField({ hint, error }: { hint: string; error?: string }) {
  */
 export function ReasonForm({ hint, ...step }: ActionText & { icon: LucideIcon; hint: string }) {
   return (
-    <TakeAwayForm
+    <StepForm
       {...step}
+      tone="take"
       fields={(answer) => <ReasonField hint={hint} error={answer?.fieldErrors.reason?.[0]} />}
     />
   );
@@ -124,7 +126,7 @@ export function ReasonForm({ hint, ...step }: ActionText & { icon: LucideIcon; h
 
 /** A step that takes something away for good and needs no reason (a delete): a ticked box, then the button. */
 export function ConfirmForm(step: ActionText & { icon: LucideIcon }) {
-  return <TakeAwayForm {...step} />;
+  return <StepForm {...step} tone="take" />;
 }
 
 /** "I am sure": required by the browser, and checked again by the page's action. */

@@ -43,10 +43,22 @@ async function main() {
     // close() stops accepting connections and waits for the requests in flight.
     await app.close();
     await database.close();
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // A fault that escaped every request leaves the process in a state nobody can vouch for: it is
+  // logged, the requests in flight are finished, and the process ends for its supervisor to start
+  // a fresh one (scripts/supervise.mjs; docs/deploy.md).
+  const fail = (error: unknown) => {
+    app.log.fatal({ err: error }, 'an error escaped every request: restarting the process');
+    process.exitCode = 1;
+    // Requests that never finish do not hold the restart back.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    void stop('fault');
+  };
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(

@@ -140,13 +140,28 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
 
 /**
  * The body of an answer injected with `payloadAsStream`, read as the API writes it: the API's
- * reply waits while this stream is full. A reader that goes away (the visitor closed the
- * download) ends the API's reply too, and with it the handler's stream.
+ * reply waits until the page asks for more. A reader that goes away (the visitor closed the
+ * download, or the page dropped a refused file unread) ends the API's reply too.
+ *
+ * Pulled chunk by chunk rather than through `Readable.toWeb`: that adapter pushes into its
+ * controller from stream events, so a body cancelled while the API was still writing threw
+ * "Controller is already closed" from an event handler and ended the process.
  */
-function streamedBody(answer: LightMyRequestResponse): ReadableStream {
+function streamedBody(answer: LightMyRequestResponse): ReadableStream<Uint8Array> {
   const body = answer.stream();
-  body.once('close', () => answer.raw.res.destroy());
-  return Readable.toWeb(body) as ReadableStream;
+  const chunks = body[Symbol.asyncIterator]();
+  const stop = () => {
+    body.destroy();
+    answer.raw.res.destroy();
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value as Uint8Array);
+    },
+    cancel: stop,
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { localSecrets } from './local-secrets.ts';
 
 /** A URL with one of the given schemes, e.g. `urlWithScheme('postgres', 'postgresql')`. */
 const urlWithScheme = (...schemes: string[]) =>
@@ -44,10 +46,10 @@ const configSchema = z.object({
   DEMO_MODE: flag(false),
   SEED_DEMO_DATA: z.stringbool().optional(),
   PAYMENTS_SANDBOX_ENABLED: flag(true),
-  /** Signs the sandbox's webhook events; any long random string in production. */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-development-secret'),
-  /** Signs the one-click unsubscribe links of notification e-mails; any long random string in production. */
-  UNSUBSCRIBE_SECRET: z.string().min(16).default('unsubscribe-development-secret'),
+  /** Signs the sandbox's webhook events; any long random string (made in DATA_DIR when unset, outside production). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Signs the one-click unsubscribe links of notification e-mails (made in DATA_DIR when unset, outside production). */
+  UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
   /** How often campaigns whose end date has passed are looked for, to tell their charity, in ms. */
   NOTIFICATIONS_END_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** The provider `curlec` and `2c2p` run on (contract §6). */
@@ -72,7 +74,12 @@ const configSchema = z.object({
   JOBS_ENABLED: flag(true),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX' | 'SEED_DEMO_DATA'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'DEV_OUTBOX' | 'SEED_DEMO_DATA' | 'SANDBOX_WEBHOOK_SECRET' | 'UNSUBSCRIBE_SECRET'
+> & {
+  SANDBOX_WEBHOOK_SECRET: string;
+  UNSUBSCRIBE_SECRET: string;
   /** The development outbox page at /dev/outbox: on in development and demo mode, never in production. */
   DEV_OUTBOX: boolean;
   /** Seed the demo data into an empty database: on outside production and in demo mode. */
@@ -84,6 +91,23 @@ export type Config = Omit<z.infer<typeof configSchema>, 'DEV_OUTBOX' | 'SEED_DEM
 };
 
 const englishMessages = z.locales.en();
+
+/**
+ * The signing secrets: the configured ones; outside production, unset ones are made once and
+ * kept with the data (never taken from the sources, where anyone can read them). Production
+ * requires its own, but for the sandbox's while the sandbox is off, which signs nothing.
+ */
+function secretsFor(values: z.infer<typeof configSchema>, dataDir: string, production: boolean) {
+  const { SANDBOX_WEBHOOK_SECRET, UNSUBSCRIBE_SECRET } = values;
+  if (SANDBOX_WEBHOOK_SECRET && UNSUBSCRIBE_SECRET) return { SANDBOX_WEBHOOK_SECRET, UNSUBSCRIBE_SECRET };
+  const made = production
+    ? { sandboxWebhook: randomBytes(32).toString('base64url'), unsubscribe: '' }
+    : localSecrets(dataDir);
+  return {
+    SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET ?? made.sandboxWebhook,
+    UNSUBSCRIBE_SECRET: UNSUBSCRIBE_SECRET ?? made.unsubscribe,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -122,11 +146,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const demoOrDevelopment = values.NODE_ENV !== 'production' || values.DEMO_MODE;
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,
+    ...secretsFor(values, dataDir, production),
     DEV_OUTBOX: values.DEV_OUTBOX ?? (values.NODE_ENV === 'development' || values.DEMO_MODE),
     SEED_DEMO_DATA: values.SEED_DEMO_DATA ?? demoOrDevelopment,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
     publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     corsOrigins: values.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -1,6 +1,6 @@
 // The server as a whole: configuration checked at start-up, and the health endpoints.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,14 @@ function configError(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-config-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
   it('has sensible defaults for an empty environment', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       HOST: '0.0.0.0',
@@ -38,6 +44,26 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
     expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('signs with secrets of its own, made on the first start and kept with the data, when none is set', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir, DEMO_MODE: 'true', NODE_ENV: 'production' });
+    expect(first.UNSUBSCRIBE_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(first.SANDBOX_WEBHOOK_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(first.SANDBOX_WEBHOOK_SECRET).not.toBe(first.UNSUBSCRIBE_SECRET);
+    // Every later start, and every process of the same data directory, signs alike.
+    const again = loadConfig({ DATA_DIR: dataDir, DEMO_MODE: 'true', NODE_ENV: 'production' });
+    expect(again.UNSUBSCRIBE_SECRET).toBe(first.UNSUBSCRIBE_SECRET);
+    expect((await stat(path.join(dataDir, 'secrets.json'))).mode & 0o777).toBe(0o600);
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'ataa-config-'));
+    expect(loadConfig({ DATA_DIR: elsewhere }).UNSUBSCRIBE_SECRET).not.toBe(first.UNSUBSCRIBE_SECRET);
+    await rm(elsewhere, { recursive: true, force: true });
+    // A configured secret is used as it is.
+    const configured = loadConfig({
+      DATA_DIR: dataDir,
+      UNSUBSCRIBE_SECRET: 'a-long-random-unsubscribe-secret',
+    });
+    expect(configured.UNSUBSCRIBE_SECRET).toBe('a-long-random-unsubscribe-secret');
   });
 
   it('refuses production without its public address or an e-mail server, or with the outbox on', () => {
@@ -67,7 +93,7 @@ describe('loadConfig', () => {
   });
 
   it('runs the local demo in production mode with demo data, the outbox and no e-mail server', () => {
-    const demo = loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '3000' });
+    const demo = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: 'true', PORT: '3000' });
     expect(demo).toMatchObject({
       SEED_DEMO_DATA: true,
       DEV_OUTBOX: true,
@@ -78,6 +104,7 @@ describe('loadConfig', () => {
 
   it('reads the values it is given', () => {
     const config = loadConfig({
+      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PORT: '8080',
       PUBLIC_ORIGIN: 'https://ataa.example/',
@@ -104,9 +131,10 @@ describe('loadConfig', () => {
       DEV_OUTBOX: false,
       SEED_DEMO_DATA: false,
     });
-    expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
     // Empty values mean "not set", so .env.example can be copied as it is.
     const blank = loadConfig({
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',

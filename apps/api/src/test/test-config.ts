@@ -11,6 +11,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}) {
     PAGE_CACHE_TTL_MS: '0',
     PUBLIC_ORIGIN: 'http://localhost:3000',
     DATA_DIR: process.env.TEST_DATA_DIR,
+    SANDBOX_WEBHOOK_SECRET: 'sandbox-secret-of-the-tests',
+    UNSUBSCRIBE_SECRET: 'unsubscribe-secret-of-the-tests',
     ...overrides,
   });
 }

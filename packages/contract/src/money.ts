@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from './locale.ts';
+
 // Money is integer minor units everywhere; major-unit numbers exist only at the JSON edge (§1.7).
 
 /** Minor units as a major-unit number for JSON, e.g. (15050, 2) -> 150.5. */
@@ -70,4 +72,24 @@ export function isolateCurrency(parts: Intl.NumberFormatPart[]): string {
   return parts
     .map((part) => (part.type === 'currency' ? `${ISOLATE}${part.value}${END_ISOLATE}` : part.value))
     .join('');
+}
+
+/** A currency and how many minor units it has (ISO 4217: SAR 2, KWD 3, JPY 0). */
+export interface CurrencyFormat {
+  code: string;
+  minorUnits: number;
+}
+
+/**
+ * An amount as the reader writes it, with every minor unit of its currency (e.g. 150.50 SAR), and
+ * its currency sign isolated for text the bidi algorithm lays out (e-mails, PDFs, plain pages).
+ */
+export function formatMinor(locale: Locale, amountMinor: number, currency: CurrencyFormat): string {
+  const format = new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: currency.code,
+    minimumFractionDigits: currency.minorUnits,
+    maximumFractionDigits: currency.minorUnits,
+  });
+  return isolateCurrency(format.formatToParts(toMajor(amountMinor, currency.minorUnits)));
 }

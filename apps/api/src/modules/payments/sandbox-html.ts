@@ -1,7 +1,7 @@
 // The sandbox checkout page (contract §6): Pay, Decline and Cancel, in the page's language.
 import { direction, type Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
-import { toMajor } from '@ataa/contract/money';
+import { formatMinor } from '@ataa/contract/money';
 import { pick } from '../../http/localize.ts';
 import type { CheckoutView } from './sandbox-checkout.ts';
 
@@ -10,15 +10,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 /** The whole page as HTML; every text from the catalogue or the database is escaped. */
 export function renderCheckoutPage(locale: Locale, { payment, currency, lines, returnUrl }: CheckoutView) {
   const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(locale, key));
-  const money = (minor: number) =>
-    escapeHtml(
-      new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', {
-        style: 'currency',
-        currency: currency.code,
-        minimumFractionDigits: currency.minorUnits,
-        maximumFractionDigits: currency.minorUnits,
-      }).format(toMajor(minor, currency.minorUnits)),
-    );
+  const money = (minor: number) => escapeHtml(formatMinor(locale, minor, currency));
   const items = lines
     .map(
       (line) =>

@@ -29,7 +29,7 @@ describe('the visual order of a line', () => {
   });
 
   it('keeps an isolated currency sign whole in an Arabic line, and drops the isolate marks', () => {
-    // "دفعت 150.50 US$ اليوم" with the sign isolated as formatIsolatedMoney does; unisolated, the
+    // "دفعت 150.50 US$ اليوم" with the sign isolated as formatMinor does; unisolated, the
     // sign's "$" follows the line's direction and the page shows "$US".
     expect(drawn('دفعت \u200f150.50 \u2068US$\u2069 اليوم', 'rtl')).toEqual([
       'ar:اليوم',

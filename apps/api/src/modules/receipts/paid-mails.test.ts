@@ -90,7 +90,9 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
     const mail = await mailTo(GIVER.email, t('ar', 'receipt.mail.receipt_subject'));
     expect(mail.text).toContain(t('ar', 'mail.greeting', { name: GIVER.name }));
     expect(mail.text).toContain(paid.parts[0]!.campaign.nameAr);
-    expect(mail.text).toContain('150.50');
+    // The currency sign isolated, so that an Arabic line keeps it whole ("US$", never "$US").
+    expect(mail.text).toMatch(/150\.50\u00a0\u2068ر\.س\.\u2069/);
+    expect(mail.html).toMatch(/150\.50\u00a0\u2068ر\.س\.\u2069/);
     expect(mail.text).toContain(t('ar', 'receipt.mail.attached', { count: 2 }));
     expect(mail.attachments.map((file) => file.filename)).toEqual(
       paid.donationIds.map((id) => `receipt-${id}.pdf`),
@@ -121,7 +123,7 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
   it('tells each charity in its own language, with the anonymous label and no contact details', async () => {
     const english = await mailTo(charityEn.email, t('en', 'receipt.mail.charity_subject'));
     expect(english.text).toContain(t('en', 'receipt.mail.charity_intro', { donor: 'Anonymous' }));
-    expect(english.text).toContain(`${paid.parts[0]!.campaign.nameEn}: SAR\u00a0150.50`);
+    expect(english.text).toContain(`${paid.parts[0]!.campaign.nameEn}: \u2068SAR\u2069\u00a0150.50`);
     const arabic = await mailTo(charityAr.email, t('ar', 'receipt.mail.charity_subject'));
     expect(arabic.text).toContain(t('ar', 'receipt.mail.charity_intro', { donor: 'فاعل خير' }));
     expect(arabic.text).toContain(paid.parts[1]!.campaign.nameAr);

@@ -1,5 +1,6 @@
 import { intlLocale, type Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
+import { formatMinor } from '@ataa/contract/money';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { payments } from '../../db/schema.ts';
@@ -8,7 +9,6 @@ import type { MailMessage } from '../../mail/mail-queue.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { giftUrl } from '../giving/present.ts';
 import { accountMail, giverMail } from '../notifications/preferences.ts';
-import { formatMoney } from './format.ts';
 import { shownName } from './present.ts';
 import { type DonationDetails, findPayment, paymentDonationDetails } from './queries.ts';
 import { receiptAttachmentFor } from './service.ts';
@@ -47,7 +47,7 @@ export async function enqueuePaidPaymentMails(
 const donationLine = (locale: Locale, row: DonationDetails) =>
   translate(locale, 'receipt.mail.line', {
     campaign: pick(locale, row.campaign.nameAr, row.campaign.nameEn),
-    amount: formatMoney(locale, row.donation.amountMinor, row.currency),
+    amount: formatMinor(locale, row.donation.amountMinor, row.currency),
   });
 
 /** The signed unsubscribe address of a notification e-mail to an account (none for a guest). */
@@ -59,7 +59,7 @@ function receiptMail(payment: Payment, rows: DonationDetails[], extra: Unsubscri
     rows.length > 1
       ? [
           translate(locale, 'receipt.mail.total', {
-            amount: formatMoney(locale, payment.totalMinor, rows[0]!.currency),
+            amount: formatMinor(locale, payment.totalMinor, rows[0]!.currency),
           }),
         ]
       : [];

@@ -1,8 +1,9 @@
 import { BRAND_MARK } from '@ataa/contract/brand-mark';
 import { direction, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
+import { type CurrencyFormat, formatMinor } from '@ataa/contract/money';
 import PDFDocument from 'pdfkit';
-import { type CurrencyFormat, formatDateTime, formatIsolatedMoney } from './format.ts';
+import { formatDateTime } from './format.ts';
 import { ASCENT, type TextStyle, type TextWriter, textWriter } from './pdf-text.ts';
 
 /** Everything a receipt shows, already in the donor's language where names have two. */
@@ -88,7 +89,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     { label: 'receipt.charity', value: data.charityName },
     {
       label: 'receipt.amount',
-      value: formatIsolatedMoney(data.locale, data.amountMinor, data.currency),
+      value: formatMinor(data.locale, data.amountMinor, data.currency),
       style: { size: 16, weight: 'bold', color: GREEN_DARK },
     },
     { label: 'receipt.reference', value: String(data.paymentNumber), style: { size: 10, color: INK } },

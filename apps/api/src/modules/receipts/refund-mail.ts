@@ -1,10 +1,10 @@
 import { translate } from '@ataa/contract/messages';
+import { formatMinor } from '@ataa/contract/money';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { giverMail } from '../notifications/preferences.ts';
-import { formatMoney } from './format.ts';
 import { findDonationDetails, findPayment } from './queries.ts';
 import { receiptAttachmentFor } from './service.ts';
 
@@ -29,7 +29,7 @@ export async function enqueueRefundMail(tx: Queryable, ctx: AppContext, donation
         translate(locale, 'refunds.mail_intro'),
         translate(locale, 'receipt.mail.line', {
           campaign: pick(locale, row.campaign.nameAr, row.campaign.nameEn),
-          amount: formatMoney(locale, row.donation.amountMinor, row.currency),
+          amount: formatMinor(locale, row.donation.amountMinor, row.currency),
         }),
         translate(locale, 'refunds.mail_receipt'),
       ],

@@ -2,6 +2,7 @@ import { PICTURE_MAX_SIDE, PICTURE_WIDTHS } from '@ataa/contract/pictures';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
+import { decodeInTurn } from './decode-in-turn.ts';
 import { isReadablePdf } from './pdf-check.ts';
 
 const MB = 1024 * 1024;
@@ -26,11 +27,13 @@ export interface ProcessedFile {
  */
 async function reencodeImage(data: Buffer, field: string): Promise<ProcessedFile> {
   try {
-    const webp = await sharp(data, DECODE)
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const webp = await decodeInTurn(() =>
+      sharp(data, DECODE)
+        .rotate()
+        .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
     return { data: webp, extension: 'webp', mime: 'image/webp' };
   } catch {
     throw AppError.validation(field, 'validation.file_type');
@@ -64,19 +67,20 @@ export interface AcceptedPicture {
 export async function acceptPicture(data: Buffer, field: string): Promise<AcceptedPicture> {
   await assertImage(data, field);
   try {
-    const upright = await sharp(data, DECODE)
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toBuffer({ resolveWithObject: true });
-    const { width, height } = upright.info;
-    const widths = [...PICTURE_WIDTHS.filter((narrower) => narrower < width), width];
-    const copies = await Promise.all(
-      widths.map(async (copyWidth) => ({
-        width: copyWidth,
-        data: await sharp(upright.data).resize({ width: copyWidth }).webp({ quality: 82 }).toBuffer(),
-      })),
-    );
-    return { width, height, copies };
+    return await decodeInTurn(async () => {
+      const upright = await sharp(data, DECODE)
+        .rotate()
+        .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+        .toBuffer({ resolveWithObject: true });
+      const { width, height } = upright.info;
+      const widths = [...PICTURE_WIDTHS.filter((narrower) => narrower < width), width];
+      const copies = [];
+      for (const copyWidth of widths) {
+        const copy = await sharp(upright.data).resize({ width: copyWidth }).webp({ quality: 82 }).toBuffer();
+        copies.push({ width: copyWidth, data: copy });
+      }
+      return { width, height, copies };
+    });
   } catch {
     throw AppError.validation(field, 'validation.file_type');
   }

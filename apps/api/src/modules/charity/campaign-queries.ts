@@ -40,13 +40,21 @@ export async function ownCard(db: Queryable, charityId: number, campaignId: numb
 
 /** The campaign row itself, locked for the write that follows. */
 export async function lockOwn(db: Queryable, charityId: number, campaignId: number) {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), ownedBy(charityId)))
-    .for('update');
+  const [row] = await readOwn(db, charityId, campaignId).for('update');
   return row;
 }
+
+/** The campaign row itself, unlocked: what a write would find, checked before costly work. */
+export async function peekOwn(db: Queryable, charityId: number, campaignId: number) {
+  const [row] = await readOwn(db, charityId, campaignId);
+  return row;
+}
+
+const readOwn = (db: Queryable, charityId: number, campaignId: number) =>
+  db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), ownedBy(charityId)));
 
 export const galleryOfCampaign = (db: Queryable, campaignId: number) =>
   db

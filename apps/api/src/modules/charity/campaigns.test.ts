@@ -488,6 +488,15 @@ describe('POST /charity/campaigns/{id}', () => {
     refused(await update(created.id, nine, 'en'), 422, 'en', [
       ['gallery', 'validation.too_many', { max: 10 }],
     ]);
+    // The count is judged before any picture is decoded: pictures that would not even decode (a
+    // photo cut short) are refused for the count, not for their content.
+    const cut = Array.from({ length: 9 }, (): [string, Part] => [
+      'gallery[]',
+      picture(photo.subarray(0, 4096)),
+    ]);
+    refused(await update(created.id, cut, 'en'), 422, 'en', [
+      ['gallery', 'validation.too_many', { max: 10 }],
+    ]);
   });
 
   it('orders the gallery by gallery_order[], the pictures not named after, new uploads last', async () => {

@@ -27,6 +27,7 @@ import {
   ownCard,
   ownCardPage,
   ownListFilter,
+  peekOwn,
   updatesOfCampaign,
 } from './campaign-queries.ts';
 import { removeFiles, savePictures } from './pictures.ts';
@@ -238,6 +239,24 @@ async function reorderGallery(tx: Queryable, campaignId: number, order: number[]
 }
 
 /**
+ * An update of `campaign` may go on: it is the charity's own, not cancelled, and its gallery has
+ * room for `adding` pictures once those asked to be removed are gone.
+ */
+async function updatableWith<Campaign extends { id: number; charityChoice: string }>(
+  db: Queryable,
+  campaign: Campaign | undefined,
+  input: CampaignUpdateFields,
+  adding: number,
+) {
+  if (!campaign) throw AppError.notFound();
+  if (campaign.charityChoice === 'cancelled') throw AppError.conflict('errors.campaign_cancelled');
+  const removed = await galleryPicturesIn(db, campaign.id, input.gallery_remove ?? []);
+  const kept = (await galleryOfCampaign(db, campaign.id)).length - removed.length;
+  assertGallerySize(kept + adding);
+  return { campaign, removed, kept };
+}
+
+/**
  * `POST /charity/campaigns/{id}`: a partial update (contract §10). A cancelled campaign is final
  * (409); a rejected one goes back for review; moving the end ahead reopens an ended one.
  */
@@ -251,17 +270,15 @@ export async function updateCampaign(
 ) {
   const words = wordsOf(input);
   if (input.category_id !== undefined) await categoryExists(ctx.db, input.category_id);
+  // Refused before a picture is decoded (decoding is the costly part), and again under the lock.
+  await updatableWith(ctx.db, await peekOwn(ctx.db, charityId, campaignId), input, files.gallery.length);
   const cover = await savePictures(ctx, 'campaigns', files.image ? [files.image] : []);
   const gallery = await savePictures(ctx, 'campaigns', files.gallery);
   let replaced: string[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
-      const campaign = await lockOwn(tx, charityId, campaignId);
-      if (!campaign) throw AppError.notFound();
-      if (campaign.charityChoice === 'cancelled') throw AppError.conflict('errors.campaign_cancelled');
-      const removed = await galleryPicturesIn(tx, campaignId, input.gallery_remove ?? []);
-      const kept = (await galleryOfCampaign(tx, campaignId)).length - removed.length;
-      assertGallerySize(kept + gallery.paths.length);
+      const locked = await lockOwn(tx, charityId, campaignId);
+      const { campaign, removed, kept } = await updatableWith(tx, locked, input, gallery.paths.length);
       const changes: CampaignChanges = {
         ...words,
         ...(await moneyChanges(tx, campaign, input)),

@@ -18,3 +18,12 @@ export function useRequestOrigin(app: FastifyInstance) {
 export function requestOriginOr(fallback: string): string {
   return requestOrigin.getStore() ?? fallback;
 }
+
+/**
+ * The site's address for links an answer carries (checkout pages and their way back, gift pages,
+ * files): the visitor's own in the demo, PUBLIC_ORIGIN otherwise. E-mails, read anywhere, always
+ * use PUBLIC_ORIGIN.
+ */
+export function answerOrigin(config: { publicOrigin: string }): string {
+  return requestOriginOr(config.publicOrigin);
+}

@@ -88,6 +88,15 @@ describe('page form bodies', () => {
     expect(pageBodyLimit('/en/dashboard/charity/campaigns/12/edit/')).toBe(CAMPAIGN_FORM_MAX_BYTES);
     expect(pageBodyLimit('/dashboard/charity/campaigns/12/edit/more')).toBe(FORM_FIELDS_BYTES);
     expect(pageBodyLimit('/en/dashboard/donor/settings')).toBeGreaterThan(5 * MB);
+    // With scripts on, React Router posts the same form to `<page>.data`.
+    expect(pageBodyLimit('/start-campaign.data')).toBe(CAMPAIGN_FORM_MAX_BYTES);
+    expect(pageBodyLimit('/en/dashboard/charity/campaigns/12/edit.data')).toBe(CAMPAIGN_FORM_MAX_BYTES);
+    expect(pageBodyLimit('/signup-charity.data')).toBeGreaterThan(20 * MB - 1);
+    expect(pageBodyLimit('/contact.data')).toBe(FORM_FIELDS_BYTES);
+    // The staff's pictures, one per record.
+    expect(pageBodyLimit('/admin/content/blogs/new.data')).toBeGreaterThan(5 * MB);
+    expect(pageBodyLimit('/en/admin/content/partners/4')).toBeGreaterThan(5 * MB);
+    expect(pageBodyLimit('/admin/banner.data')).toBeGreaterThan(5 * MB);
   });
 
   it('answers a 40 MB post with 413 in the page language, before the client has sent it', async () => {

@@ -14,10 +14,17 @@ const UPLOADING_PAGES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\/dashboard\/charity\/settings$/, API_BODY_MAX_BYTES],
   // A donor's photo.
   [/^\/dashboard\/donor\/settings$/, IMAGE_MAX_BYTES + FORM_FIELDS_BYTES],
+  // The staff's content: one picture per record at most.
+  [/^\/admin\/content\/[^/]+\/[^/]+$/, IMAGE_MAX_BYTES + FORM_FIELDS_BYTES],
+  [/^\/admin\/(main-video|banner)$/, IMAGE_MAX_BYTES + FORM_FIELDS_BYTES],
 ];
 
-/** The most a page post to this path may carry; English pages (under /en) share their twin's. */
+/**
+ * The most a page post to this path may carry; English pages (under /en) share their twin's, and
+ * so does the `<page>.data` address that React Router's scripts post the same form to.
+ */
 export function pageBodyLimit(pathname: string): number {
-  const bare = pathname.replace(/^\/en(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  const page = pathname.replace(/\.data$/, '');
+  const bare = page.replace(/^\/en(?=\/|$)/, '').replace(/\/+$/, '') || '/';
   return UPLOADING_PAGES.find(([pattern]) => pattern.test(bare))?.[1] ?? FORM_FIELDS_BYTES;
 }

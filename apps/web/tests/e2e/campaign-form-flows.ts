@@ -2,6 +2,7 @@
 import type { MessageKey, MessageParams } from '@ataa/contract/messages';
 import { beforeAll, expect } from 'vitest';
 import { renderThemeImage } from '../../../api/src/seed/images.ts';
+import { cameraPhoto, posterPng } from '../../../api/src/test/photos.ts';
 import { ready, t } from './flows.ts';
 import { LOCALES, type Locale, type Page } from './site.ts';
 
@@ -20,8 +21,9 @@ export function usePictures() {
       mimeType: 'image/webp',
       buffer: await renderThemeImage(theme, 1, size),
     });
-    pictures.cover = await picture('cover.webp', 'water');
-    pictures.first = await picture('first.webp', 'iftar');
+    // Real uploads: a 3 MB camera photo stored on its side, and a 400 KB PNG.
+    pictures.cover = { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() };
+    pictures.first = { name: 'first.png', mimeType: 'image/png', buffer: await posterPng() };
     pictures.second = await picture('second.webp', 'lantern');
     pictures.small = await picture('small.webp', 'water', { width: 300, height: 200 });
   });

@@ -67,7 +67,7 @@ describe('the campaign form', () => {
       .poll(() =>
         gallery.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name)),
       )
-      .toEqual(['second.webp', 'first.webp']);
+      .toEqual(['second.webp', 'first.png']);
     // The preview shows the card in both languages.
     const preview = page.locator('[inert] h3');
     await expect.poll(() => preview.allTextContents()).toEqual(['سقيا الخير في رمضان', 'Water of Kindness']);
@@ -79,8 +79,9 @@ describe('the campaign form', () => {
       (window as unknown as { sent: FormData }).sent = new FormData(form);
     });
     await page.getByRole('button', { name: t('ar', 'campaign_form.start.submit') }).click();
+    // A 12-megapixel photo is decoded and re-encoded in three widths before the answer comes.
     await expect
-      .poll(() => new URL(page.url()).pathname)
+      .poll(() => new URL(page.url()).pathname, { timeout: 60_000 })
       .toMatch(/^\/dashboard\/charity\/campaigns\/\d+\/edit$/);
     campaignId = Number(new URL(page.url()).pathname.split('/')[4]);
     const replays = await page.evaluate(async () => {
@@ -105,7 +106,9 @@ describe('the campaign form', () => {
       content_ar: '<h2>عن الحملة</h2><p>نحفر الآبار في القرى البعيدة</p>',
       content_en: '<p>We dig wells.</p>',
     });
-    expect(campaign!.image_path).toBeTruthy();
+    // The camera photo, posted whole by the page's scripts (3 MB) and again without them, stands
+    // upright: 3000×4000 kept at most 1600 high, so 1200 wide.
+    expect(campaign!.image_path).toMatch(/-1200w\.webp$/);
     expect(await rows(`select id from campaign_images where campaign_id = ${campaignId}`)).toHaveLength(2);
 
     // Its edit page says it waits for the team's review.
@@ -119,7 +122,8 @@ describe('the campaign form', () => {
     ).toBe(1);
     expect(await page.getByText(t('ar', 'campaign_form.edit.state.pending')).count()).toBe(1);
     await expectAccessible(page);
-  });
+    // A camera photo is posted three times (the form, then two replays), each decoded whole.
+  }, 180_000);
 
   it('en: once approved, the charity edits it on a phone, orders its gallery, posts and deletes news, pauses and resumes it, public with its gallery; then cancels it for good', async () => {
     expect(campaignId).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { countries, userDocuments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
+import { answerOrigin } from '../../http/request-origin.ts';
 import { presentCountry } from '../lookups/present.ts';
 import { fullName } from './full-name.ts';
 import type { UserRow } from './sessions.ts';
@@ -82,7 +83,7 @@ export function presentUserRow(
     body.documents = documents.map((doc) => ({
       id: doc.id,
       name: doc.name,
-      url: `${ctx.config.publicOrigin}/api/v1/documents/${doc.id}`,
+      url: `${answerOrigin(ctx.config)}/api/v1/documents/${doc.id}`,
     }));
   }
   return body;

@@ -5,6 +5,7 @@ import type { CampaignCard, DonorEntry } from '@ataa/contract/schemas/campaigns'
 import type { AppContext } from '../../context.ts';
 import type { campaignImages, campaignUpdates, currencies, donations } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
+import { answerOrigin } from '../../http/request-origin.ts';
 import { displayName } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { currencyRef, presentCategory } from '../lookups/present.ts';
@@ -40,7 +41,7 @@ export function presentCampaignCard(
     short_desc: pick(locale, campaign.shortDescAr, campaign.shortDescEn),
     image: campaign.imagePath
       ? ctx.storage.url(campaign.imagePath)
-      : `${ctx.config.publicOrigin}${PLACEHOLDER_IMAGE}`,
+      : `${answerOrigin(ctx.config)}${PLACEHOLDER_IMAGE}`,
     status: campaignStatus(campaign, now),
     price_target: toMajor(campaign.priceTargetMinor, currency.minorUnits),
     total_amount: toMajor(campaign.raisedMinor, currency.minorUnits),

@@ -4,6 +4,7 @@ import { toMajor } from '@ataa/contract/money';
 import { type DonorCampaign, type DonorDonation, STATUS_WORDS } from '@ataa/contract/schemas/donor';
 import type { AppContext } from '../../context.ts';
 import { pick } from '../../http/localize.ts';
+import { answerOrigin } from '../../http/request-origin.ts';
 import { fullName } from '../accounts/full-name.ts';
 import { displayName } from '../accounts/present.ts';
 import { presentCampaignCard } from '../campaigns/present.ts';
@@ -59,7 +60,7 @@ export function presentDonorDonation(ctx: AppContext, locale: Locale, row: Donat
     donated_at: donation.paidAt?.toISOString() ?? null,
     gift_url:
       paid && payment.isGift && payment.giftToken
-        ? `${ctx.config.publicOrigin}/gift/${payment.giftToken}`
+        ? `${answerOrigin(ctx.config)}/gift/${payment.giftToken}`
         : null,
     receipt_available: paid || donation.state === 'refunded',
   };

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
+import { answerOrigin } from '../../http/request-origin.ts';
 import { fullName } from '../accounts/full-name.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isAcceptingDonations, selectCards } from '../campaigns/queries.ts';
@@ -210,7 +211,7 @@ async function openCheckout(
       lines: checkout.lines.map((line) => ({ name: line.name, amountMinor: line.amountMinor })),
       customerEmail: email,
       locale: checkout.locale,
-      returnUrl: returnUrl(ctx.config.publicOrigin, payment),
+      returnUrl: returnUrl(answerOrigin(ctx.config), payment),
       expiresAt,
     });
     await ctx.db

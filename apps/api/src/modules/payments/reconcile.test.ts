@@ -35,7 +35,7 @@ it('cancels checkouts left unfinished for 60 minutes, and takes a paid answer fr
   const event = sandboxEvent(paidLate, 'paid');
   const provider = createSandboxProvider({
     secret: server.ctx.config.SANDBOX_WEBHOOK_SECRET,
-    publicOrigin: '',
+    publicOrigin: () => '',
     db: server.db,
   });
   const parsed = provider.parseWebhook(Buffer.from(event.body), { 'x-sandbox-signature': event.signature });

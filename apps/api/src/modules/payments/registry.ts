@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { answerOrigin } from '../../http/request-origin.ts';
 import type { PaymentProvider, ProviderCode } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 import { createStripeProvider } from './stripe.ts';
@@ -20,7 +21,11 @@ export function createProviderRegistry(config: Config, db: Database): ProviderRe
   const providers: PaymentProvider[] = [];
   if (config.PAYMENTS_SANDBOX_ENABLED) {
     providers.push(
-      createSandboxProvider({ secret: config.SANDBOX_WEBHOOK_SECRET, publicOrigin: config.publicOrigin, db }),
+      createSandboxProvider({
+        secret: config.SANDBOX_WEBHOOK_SECRET,
+        publicOrigin: () => answerOrigin(config),
+        db,
+      }),
     );
   }
   if (config.STRIPE_SECRET_KEY) providers.push(createStripeProvider(config));

@@ -1,10 +1,12 @@
 // The sandbox's hosted checkout (contract §6): what its page shows, and a choice sent as a signed
 // event through the webhook path, exactly as a real provider's would arrive.
+
 import type { SandboxOutcome } from '@ataa/contract/schemas/giving';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { campaigns, currencies, donations } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { answerOrigin } from '../../http/request-origin.ts';
 import { receiveWebhook } from './events.ts';
 import { returnUrl } from './return-url.ts';
 import { sandboxWebhook } from './sandbox.ts';
@@ -28,7 +30,7 @@ export async function checkoutView(ctx: AppContext, reference: string) {
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.paymentId, payment.id))
     .orderBy(donations.id);
-  return { payment, currency: currency!, lines, returnUrl: returnUrl(ctx.config.publicOrigin, payment) };
+  return { payment, currency: currency!, lines, returnUrl: returnUrl(answerOrigin(ctx.config), payment) };
 }
 
 export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;
@@ -39,5 +41,5 @@ export async function chooseOutcome(ctx: AppContext, reference: string, outcome:
   if (payment.state !== 'pending') throw AppError.conflict('payments.errors.already_final');
   const event = sandboxWebhook(ctx.config.SANDBOX_WEBHOOK_SECRET, payment.reference, outcome);
   await receiveWebhook(ctx, sandbox, Buffer.from(event.body), { 'x-sandbox-signature': event.signature });
-  return returnUrl(ctx.config.publicOrigin, payment);
+  return returnUrl(answerOrigin(ctx.config), payment);
 }

@@ -5,7 +5,7 @@ it('refunds at once, since no money moved, with an id of its own each time', asy
   // A refund asks the sandbox's database nothing.
   const sandbox = createSandboxProvider({
     secret: 'secret',
-    publicOrigin: 'http://localhost',
+    publicOrigin: () => 'http://localhost',
     db: null as never,
   });
   const payment = {

@@ -39,7 +39,8 @@ export function sandboxWebhook(secret: string, reference: string, outcome: Sandb
  */
 export function createSandboxProvider(options: {
   secret: string;
-  publicOrigin: string;
+  /** Asked per checkout: the demo is reached at whatever address the visitor used. */
+  publicOrigin: () => string;
   db: Database;
 }): PaymentProvider {
   return {
@@ -47,7 +48,7 @@ export function createSandboxProvider(options: {
     supportsCurrency: () => true,
     async createCheckout(request) {
       return {
-        url: `${options.publicOrigin}/api/v1/payments/sandbox/${request.reference}?lang=${request.locale}`,
+        url: `${options.publicOrigin()}/api/v1/payments/sandbox/${request.reference}?lang=${request.locale}`,
         providerReference: request.reference,
       };
     },

@@ -31,6 +31,7 @@ import {
   useLocale,
 } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
+import { safeReturnPath } from './lib/safe-return-path.ts';
 import { clearSessionCookie } from './lib/session.server.ts';
 import { loadSiteFrame, siteOrigin } from './lib/site.server.ts';
 import { loadViewer } from './lib/viewer.server.ts';
@@ -42,9 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = url.searchParams.get('lang');
   if (chosen === 'ar' || chosen === 'en') {
     // The language switcher without scripts: remember the choice, then show the clean address.
+    // The address is the request's, so it may be written to leave the site (`/en//evil.example`).
     url.searchParams.delete('lang');
     const target = localizePath(barePath(url.pathname), chosen) + (url.search || '');
-    throw redirect(target, {
+    throw redirect(safeReturnPath(target, localizePath('/', chosen)), {
       headers: {
         'Set-Cookie': serializeCookie(LANGUAGE_COOKIE, chosen, { maxAge: LANGUAGE_COOKIE_MAX_AGE }),
       },

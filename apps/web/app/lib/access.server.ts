@@ -7,24 +7,6 @@ import { loadViewer, type Viewer } from './viewer.server.ts';
 
 type Context = { apiFetch?: ApiFetch };
 
-/** A stand-in origin: a target is resolved against it the way a browser resolves a `Location`. */
-const SITE = 'http://site.invalid';
-/** Longer targets are no path of this site's; they only make the answer's headers large. */
-const MAX_TARGET_LENGTH = 2048;
-
-/**
- * Only a path on this site may be a redirect target, never another origin. The target is resolved
- * as a browser would (tabs and newlines dropped, backslashes read as slashes), kept only when it
- * stays on the site's origin, and given back as its normalised, percent-encoded path, so no
- * control character reaches the `Location` header.
- */
-export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {
-  if (!value?.startsWith('/') || value.length > MAX_TARGET_LENGTH) return fallback;
-  const resolved = URL.parse(value, SITE);
-  if (!resolved || resolved.origin !== SITE) return fallback;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
-}
-
 /** Guest-only pages (login, signup) send a signed-in account to its dashboard. */
 export async function requireGuest(context: Context, request: Request, locale: Locale) {
   const { viewer } = await loadViewer(context, request, locale);

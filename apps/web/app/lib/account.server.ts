@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { serializeCookie } from './cookies.ts';
 import { dashboardPath } from './dashboard.ts';
 import { localizePath } from './i18n.ts';
+import { safeReturnPath } from './safe-return-path.ts';
 import { isHttps, sessionCookie } from './session.server.ts';
 
 /**
@@ -33,7 +34,8 @@ interface SignedIn {
 
 /**
  * After login or registration: keep the token in the session cookie and send the account where
- * it belongs: the verify step (301), the approval wait (302), the page it came for, or its dashboard.
+ * it belongs: the verify step (301), the approval wait (302), the page of this site it came for
+ * (`back`, as the request named it), or its dashboard.
  */
 export function enterAccount(
   request: Request,
@@ -46,5 +48,5 @@ export function enterAccount(
   if (options.demoCode !== undefined) headers.append('Set-Cookie', demoCodeCookie(request, options.demoCode));
   if (answer.errorCode === 301) return redirect(localizePath('/verify-email', locale), { headers });
   if (answer.errorCode === 302) return redirect(localizePath('/pending', locale), { headers });
-  return redirect(options.back ?? dashboardPath(answer.user.user_type, locale), { headers });
+  return redirect(safeReturnPath(options.back, dashboardPath(answer.user.user_type, locale)), { headers });
 }

@@ -3,7 +3,7 @@ import { translate } from '@ataa/contract/translate';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
-import { requireGuest, safeRedirectTarget } from '../../lib/access.server.ts';
+import { requireGuest } from '../../lib/access.server.ts';
 import { enterAccount } from '../../lib/account.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { apiFailure, parseForm } from '../../lib/form-action.server.ts';
@@ -27,15 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     token: null,
   });
   if (!answer.ok) return apiFailure(answer, form);
-  const back = url.searchParams.get('redirect');
   return enterAccount(
     request,
     locale,
     { ...answer.result, errorCode: answer.errorCode },
-    {
-      remember: parsed.value.remember_me === true,
-      back: back ? safeRedirectTarget(back, '/') : null,
-    },
+    { remember: parsed.value.remember_me === true, back: url.searchParams.get('redirect') },
   );
 }
 

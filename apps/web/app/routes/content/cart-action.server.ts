@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { CartOutcome } from '../../components/campaigns/cart-button.tsx';
-import { safeRedirectTarget } from '../../lib/access.server.ts';
 import { type Api, type ApiFetch, apiFor } from '../../lib/api.server.ts';
 import { localizePath, requestLocale } from '../../lib/i18n.ts';
+import { safeReturnPath } from '../../lib/safe-return-path.ts';
 
 /**
  * Adds a campaign to the donor's cart or removes a cart item (contract §8), for the cart buttons
@@ -18,7 +18,7 @@ export async function cartAction(context: { apiFetch?: ApiFetch }, request: Requ
   const answer = /^[1-9]\d{0,9}$/.test(id)
     ? await changeCart(apiFor(context, request, locale), intent, id)
     : null;
-  if (typeof back === 'string') throw redirect(safeRedirectTarget(back, localizePath('/campaigns', locale)));
+  if (typeof back === 'string') throw redirect(safeReturnPath(back, localizePath('/campaigns', locale)));
   if (!answer) throw new Response('Not found', { status: 404 });
   return { ok: answer.ok, intent, message: answer.message } satisfies CartOutcome;
 }

@@ -5,11 +5,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { controlCharacterIssues } from './http/control-characters.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { cachedPublicReads, registerPublicCache } from './http/public-cache.ts';
+import { controlCharacterIssues } from './http/unstorable-text.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminDonationRoutes } from './modules/admin/donations/routes.ts';
@@ -62,13 +63,7 @@ export async function api(app: FastifyInstance) {
     return JSON.stringify(data);
   });
 
-  // An empty JSON body (the original client's bare POSTs) reads as no body rather than an error.
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  registerJsonBody(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.addHook('onRequest', (request, reply, done) => {

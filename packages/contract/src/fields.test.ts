@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankAsMissing, email, multilineText, searchText, text } from './fields.ts';
+import { blankAsMissing, calendarDay, email, multilineText, searchText, text } from './fields.ts';
 import { z } from './validation.ts';
 
 describe('blankAsMissing', () => {
@@ -50,5 +50,32 @@ describe('control characters in text', () => {
 
   it('reads control characters in a search as spaces', () => {
     expect(searchText(100).parse('\u0000زكاة\tfood\u0000')).toBe('زكاة food');
+  });
+});
+
+describe('calendarDay', () => {
+  it('takes the days of the calendar, the 29th of February of a leap year included', () => {
+    for (const day of ['2024-02-29', '2025-12-31', '0001-01-01', ' 2025-03-10 ']) {
+      expect(calendarDay().safeParse(day).success, day).toBe(true);
+    }
+  });
+
+  it('refuses a day no calendar has, with its own message', () => {
+    for (const day of [
+      '2024-02-30',
+      '2023-02-29',
+      '2024-04-31',
+      '2024-13-45',
+      '0000-00-00',
+      '0000-01-01',
+      '2024-2-3',
+      'tomorrow',
+    ]) {
+      const result = calendarDay().safeParse(day);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        day,
+      ).toEqual(['validation.day']);
+    }
   });
 });

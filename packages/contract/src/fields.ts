@@ -76,6 +76,20 @@ export const richText = (max: number) =>
         });
     });
 
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar: not 2024-02-30, 2024-13-45 or 0000-00-00 (nor
+ * the year 0, which PostgreSQL does not have).
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // A day past its month's end is read as one of the next month, so it is the same only when real.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const calendarDay = () => z.string().trim().refine(isCalendarDay, { error: 'validation.day' });
+
 /** Trimmed, lower-cased e-mail address of at most 254 characters. */
 export const email = () => z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
 

@@ -2,11 +2,12 @@
 // query value and path parameter of every operation of the endpoint map, as a visitor, a donor
 // and a charity. PostgreSQL refuses NUL in text; the API must answer 4xx and change nothing.
 import { type EndpointKey, endpoints, routeOf } from '@ataa/contract/endpoints';
-import { z } from '@ataa/contract/validation';
+import type { z } from '@ataa/contract/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../seed/factories.ts';
 import { expectFailure, LANGS, signedInUser, t } from '../test/expectations.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { answeringOperations, fieldNames } from '../test/operations.ts';
 
 const HOSTILE = ['a\u0000b', '\u0000', 'x\u0007y', 'line\u001bone'];
 
@@ -18,23 +19,6 @@ beforeAll(async () => {
     tokens.push((await signedInUser(server, { userType })).token);
 });
 afterAll(() => server.close());
-
-/** The top-level field names a schema reads, from its JSON Schema (every branch of a union). */
-function fieldNames(schema: z.ZodType | undefined): string[] {
-  if (!schema) return [];
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  const branches = [
-    json,
-    ...((json.anyOf ?? json.oneOf ?? json.allOf ?? []) as Array<Record<string, unknown>>),
-  ];
-  return [...new Set(branches.flatMap((branch) => Object.keys((branch.properties as object) ?? {})))];
-}
-
-const operations = Object.keys(endpoints) as EndpointKey[];
-
-/** Event streams never end by design; their own tests cover them (notifications.test.ts). */
-const isStream = (key: EndpointKey) =>
-  ((endpoints[key] as { file?: readonly string[] }).file ?? []).includes('text/event-stream');
 
 /** Every request of the test for one operation: a hostile path, and each field and query value. */
 function hostileRequests(key: EndpointKey): Array<{ path: string; body?: unknown }> {
@@ -58,7 +42,7 @@ function hostileRequests(key: EndpointKey): Array<{ path: string; body?: unknown
 
 describe('control characters anywhere in a request', () => {
   // One test per operation: each has its own time, and a failure names its operation.
-  for (const key of operations.filter((operation) => !isStream(operation))) {
+  for (const key of answeringOperations) {
     it(`never answer 5xx: ${key}`, async () => {
       const { method } = routeOf(key);
       const failures: string[] = [];

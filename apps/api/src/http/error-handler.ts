@@ -15,6 +15,9 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: Parameters<typeof 
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'ar';
+  // A file's answer (the donations export) may have named its type and file before it failed: the
+  // failure is the JSON envelope, not an attachment.
+  reply.removeHeader('Content-Disposition').type('application/json; charset=utf-8');
 
   if (error instanceof AppError) {
     const errors: FieldErrors = {};

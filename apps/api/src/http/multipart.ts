@@ -58,14 +58,23 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   try {
     await readParts(request, limit, { fields, files, truncated });
   } catch (error) {
-    // Past the parser's file cap there are certainly too many files for the last file field.
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      const [name, list] = Object.entries(files).at(-1) ?? ['file', []];
-      throw AppError.validation(indexedField(name, list.length), 'validation.file_count');
-    }
-    throw error;
+    throw formError(error, files);
   }
   return { fields, files, truncated };
+}
+
+/** What to answer for a failure while the form was read. */
+function formError(error: unknown, files: FormInput['files']) {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  // Past the parser's file cap there are certainly too many files for the last file field.
+  if (code === 'FST_FILES_LIMIT') {
+    const [name, list] = Object.entries(files).at(-1) ?? ['file', []];
+    return AppError.validation(indexedField(name, list.length), 'validation.file_count');
+  }
+  // The parser's own failures are plain errors without a status: a type without a boundary, a body
+  // cut short before its closing boundary, a malformed part. The form is the sender's to send again.
+  const parserFailure = error instanceof Error && error.name === 'Error' && statusCode === undefined;
+  return parserFailure ? new AppError(422, 'errors.malformed_form') : error;
 }
 
 /** Repeatable file fields are keyed with their index, e.g. `file.0` (contract §1.2). */

@@ -14,6 +14,8 @@ import { envelope } from '@ataa/contract/schemas/entities';
 import { z } from '@ataa/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { requireAccount, requireRole } from './auth.ts';
+import { RequestValidationError } from './errors.ts';
+import { nulIssues } from './unstorable-text.ts';
 
 /** The request of an operation, typed from its map entry. */
 export type EndpointRequest<K extends EndpointKey> = FastifyRequest<{
@@ -54,6 +56,15 @@ const ACCESS_CHECKS: Record<Access, preValidationAsyncHookHandler | null> = {
   admin: async (request) => {
     await requireRole(request, 'admin');
   },
+};
+
+/**
+ * A NUL anywhere in the query (a value or a name) is refused for every operation, whether or not it
+ * reads that key: PostgreSQL refuses it in text, and no query needs one.
+ */
+const refuseNulInQuery: preValidationAsyncHookHandler = async (request) => {
+  const issues = nulIssues(request.query);
+  if (issues.length > 0) throw new RequestValidationError(issues);
 };
 
 const binary = z.string().meta({ format: 'binary' });
@@ -101,7 +112,7 @@ export function route<K extends EndpointKey>(
     method,
     url: path,
     schema: schemaOf(path, endpoint),
-    preValidation: [...(access ? [access] : []), ...(options.preValidation ?? [])],
+    preValidation: [...(access ? [access] : []), ...(options.preValidation ?? []), refuseNulInQuery],
     handler: async (request, reply) => {
       if (endpoint.status) reply.code(endpoint.status);
       return handler(request as EndpointRequest<K>, reply);

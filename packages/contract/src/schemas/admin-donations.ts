@@ -1,5 +1,5 @@
 // The staff's view of donations and their refunds (contract §13, §14 AdminDonation).
-import { blankAsMissing, id as idField, searchText } from '../fields.ts';
+import { blankAsMissing, calendarDay, id as idField, searchText } from '../fields.ts';
 import { z } from '../validation.ts';
 import { adminPageQuery } from './admin.ts';
 import { donorDonation, PAYMENT_STATES } from './donor.ts';
@@ -12,20 +12,8 @@ const optional = <T extends z.ZodType>(schema: T) => blankAsMissing(schema.optio
 /** The `gateway` values a payment can have been opened with (contract §6). */
 export const DONATION_GATEWAYS = ['sandbox', 'stripe', 'curlec', '2c2p'] as const;
 
-/** A calendar day, `YYYY-MM-DD`, that exists; read in the site's time zone. */
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    },
-    {
-      error: 'validation.date',
-    },
-  );
+/** A calendar day, read in the site's time zone. */
+const day = calendarDay();
 
 export const adminDonationsQuery = adminPageQuery.extend({
   q: optional(searchText(100)).describe("the donor's name or e-mail (any part), or the payment reference"),

@@ -1,7 +1,16 @@
 // The charity's dashboard (contract §10, §14): its figures, campaigns, news and donations, and the
 // fields of the campaign form shared by the API and the site's form.
 import { toAsciiDigits } from '../digits.ts';
-import { blankAsMissing, httpUrl, id as idField, richText, searchText, text } from '../fields.ts';
+import {
+  blankAsMissing,
+  calendarDay,
+  httpUrl,
+  id as idField,
+  isCalendarDay,
+  richText,
+  searchText,
+  text,
+} from '../fields.ts';
 import { z } from '../validation.ts';
 import { PAYMENT_STATES } from './donor.ts';
 import { campaignStatus, category, currencyRef, dataList } from './entities.ts';
@@ -128,8 +137,8 @@ export const charityCampaignsQuery = charityPageQuery.extend({
 });
 export type CharityCampaignsQuery = z.input<typeof charityCampaignsQuery>;
 
-/** A calendar day, `YYYY-MM-DD`, read in the site's time zone. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+/** A calendar day, read in the site's time zone. */
+const day = calendarDay();
 
 /** The filters of the charity's donations: NEW optional `campaign_id`, `state` (default `paid`), `from` and `to`. */
 export const charityDonationFilters = z.object({
@@ -154,7 +163,7 @@ const moment = z
     const iso = value.replace(' ', 'T');
     const withZone = /T.*(?:Z|[+-]\d{2}:?\d{2})$/.test(iso) || !iso.includes('T') ? iso : `${iso}Z`;
     const date = new Date(iso.includes('T') ? withZone : `${iso}T00:00:00Z`);
-    if (Number.isNaN(date.getTime())) {
+    if (Number.isNaN(date.getTime()) || !isCalendarDay(value.slice(0, 10))) {
       ctx.issues.push({ code: 'custom', message: 'validation.date', input: value });
       return z.NEVER;
     }

@@ -151,8 +151,8 @@ describe('GET /admin/donations', () => {
           ['state', 'validation.one_of'],
           ['campaign_id', 'validation.invalid'],
           ['gateway', 'validation.one_of'],
-          ['date_from', 'validation.date'],
-          ['date_to', 'validation.date'],
+          ['date_from', 'validation.day'],
+          ['date_to', 'validation.day'],
         ]),
       );
     }

@@ -8,7 +8,7 @@ import { register } from 'tsx/esm/api';
 import { buildWebIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-buildWebIfStale();
+await buildWebIfStale();
 
 // React renders at full speed only in production mode.
 process.env.NODE_ENV ??= 'production';

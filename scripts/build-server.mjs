@@ -3,7 +3,7 @@
 // removes). The workspace's own package (@ataa/contract, TypeScript sources) is bundled in; every
 // other package stays an import, resolved from node_modules at run time. The process that checks an
 // uploaded PDF (apps/api/src/storage/pdf-check-child.js) is built beside it, where the server
-// starts it from.
+// starts it from. Run directly (`npm run build -w @ataa/api`), it compiles and exits.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,17 +19,21 @@ const packagesStayExternal = {
   },
 };
 
-await build({
-  entryPoints: {
-    main: path.join(root, 'apps/api/src/main.ts'),
-    'pdf-check-child': path.join(root, 'apps/api/src/storage/pdf-check-child.js'),
-  },
-  outdir: path.join(root, 'apps/api/dist'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  sourcemap: true,
-  plugins: [packagesStayExternal],
-  logLevel: 'warning',
-});
+export async function buildServer() {
+  await build({
+    entryPoints: {
+      main: path.join(root, 'apps/api/src/main.ts'),
+      'pdf-check-child': path.join(root, 'apps/api/src/storage/pdf-check-child.js'),
+    },
+    outdir: path.join(root, 'apps/api/dist'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    plugins: [packagesStayExternal],
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

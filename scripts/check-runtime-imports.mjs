@@ -1,9 +1,14 @@
 // CI guard for decision 016: every package that the compiled server and the web build import at
 // run time must be one that `npm prune --omit=dev` keeps, or `npm run serve` breaks in production.
+// It checks the current sources: the server is compiled afresh, the web app built if stale.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { buildServer } from './build-server.mjs';
+import { buildWebIfStale } from './build-web.mjs';
 
+await buildWebIfStale();
+await buildServer();
 const bundles = ['apps/api/dist/main.js', 'apps/web/build/server/index.js'];
 const kept = new Set(
   execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { encoding: 'utf8' })

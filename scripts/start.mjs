@@ -11,7 +11,7 @@ import { buildWebIfStale } from './build-web.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (cluster.isPrimary) buildWebIfStale();
+if (cluster.isPrimary) await buildWebIfStale();
 
 // React renders at full speed only in production mode.
 process.env.NODE_ENV ??= 'production';

@@ -1,9 +1,12 @@
-// Builds one migrated and seeded template database per run; every test file clones it.
+// Before any test file runs: the web app is built when missing or stale (the pages some API tests
+// and every browser test read), and one migrated and seeded template database is made, which every
+// test file clones.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildWebIfStale } from '../../../../scripts/build-web.mjs';
 import { createPglite, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { buildServer } from '../server.ts';
@@ -24,6 +27,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  await buildWebIfStale();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-test-'));
   process.env.TEST_DATA_DIR = dataDir;
   const serverUrl = process.env.DATABASE_URL;

@@ -4,7 +4,7 @@ import { BRAND_MARK } from '@ataa/contract/brand-mark';
 import { LOCALES, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, translate } from '@ataa/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { pdfColours, pdfLines } from '../../test/poppler.ts';
+import { pdfColours, pdfLines } from '../../test/pdf-reading.ts';
 import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
 const NAMES = {
@@ -80,8 +80,8 @@ describe('the text of a receipt', () => {
   it('writes an amount in US dollars in Arabic with its sign as "US$", not "$US"', async () => {
     const lines = await pdfLines(await renderReceiptPdf(receipt('ar', USD)));
     const label = lines.indexOf(translate('ar', 'receipt.amount'));
-    // The amount is a left-to-right stretch, which pdftotext gives in the order it is drawn: the
-    // sign on the left of the number, read after it as in "150.50 US$".
+    // The amount is a left-to-right stretch, which a reader gets in the order it is drawn: the
+    // sign on the left of the number, not after it as in "150.50 US$".
     expect(lines[label + 1]).toBe('US$ 150.50');
   });
 

@@ -6,7 +6,7 @@ import { donations } from '../../db/schema.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { expectFailure, LANGS, type Lang, signedInUser, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { pdfLines } from '../../test/poppler.ts';
+import { pdfLines } from '../../test/pdf-reading.ts';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signedInUser>>;

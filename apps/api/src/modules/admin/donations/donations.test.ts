@@ -26,7 +26,7 @@ import {
 } from '../../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { pdfLines } from '../../../test/poppler.ts';
+import { pdfLines } from '../../../test/pdf-reading.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;

@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from './locale.ts';
+import { siteDay } from './site-days.ts';
 
 const DAY_MS = 86_400_000;
 const hijri = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
@@ -6,13 +7,9 @@ const hijri = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
   month: 'numeric',
   day: 'numeric',
 });
-const civilDay = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
 
 /** The Hijri month (1–12, Umm al-Qura) of the site's calendar day that holds this instant. */
 const hijriMonth = (at: Date) => Number(hijri.formatToParts(at).find((part) => part.type === 'month')!.value);
-
-/** The site's calendar day of an instant, as YYYY-MM-DD. */
-export const siteDay = (at: Date) => civilDay.format(at);
 
 /**
  * The Ramadan in progress on `now`, or else the latest one (Umm al-Qura calendar, the site's time

@@ -1,6 +1,7 @@
 // The campaign form (/start-campaign and a campaign's edit page) in Chromium: a charity starts a
 // campaign in Arabic, edits it in English once approved, posts news, pauses and resumes it; the
 // server's field errors, the unsaved-changes question, the access rules, axe and phone widths.
+import type { MessageKey } from '@ataa/contract/messages';
 import { describe, expect, it } from 'vitest';
 import {
   editorsReady,
@@ -204,6 +205,75 @@ describe('the campaign form', () => {
     await page.getByRole('button', { name: t('en', 'campaign_form.actions.cancel') }).click();
     await expect.poll(() => page.getByText(t('en', 'campaign_form.edit.state.cancelled')).count()).toBe(1);
     expect(await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).count()).toBe(0);
+  });
+
+  it('en: what was saved is what the form shows next, after the toast and after a reload, and saving another field keeps it (goal, last day, category, words)', async () => {
+    const [live] = await rows<{ id: number }>(
+      `select c.id from campaigns c join users u on u.id = c.charity_id
+        where u.email = '${CHARITY.email}' and c.review_state = 'approved' and c.charity_choice = 'active'
+          and c.end_at > now() + interval '30 days' order by c.id limit 1`,
+    );
+    const page = await openSignedIn(site, `/en/dashboard/charity/campaigns/${live!.id}/edit`, CHARITY);
+    await editorsReady(page, 6);
+    const field = (key: MessageKey) => page.getByLabel(t('en', key), { exact: true });
+    const goal = field('campaign_form.fields.price_target');
+    const lastDay = field('campaign_form.fields.end_at');
+    const category = field('campaign_form.fields.category');
+    const englishName = page.getByLabel(wordsLabel('en', 'campaign_form.fields.name', 'en'), { exact: true });
+    const arabicName = page.getByLabel(wordsLabel('en', 'campaign_form.fields.name', 'ar'), { exact: true });
+    const shown = async () => ({
+      goal: await goal.inputValue(),
+      lastDay: await lastDay.inputValue(),
+      category: await category.inputValue(),
+      name: await englishName.inputValue(),
+    });
+
+    // The goal goes up by 5,000, the campaign runs a week longer, in another category, renamed.
+    const before = await shown();
+    const categories = await category
+      .locator('option')
+      .evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.value).filter(Boolean));
+    const week = new Date(Date.parse(`${before.lastDay}T00:00:00Z`) + 7 * 86_400_000);
+    const saved = {
+      goal: String(Number(before.goal) + 5000),
+      lastDay: week.toISOString().slice(0, 10),
+      category: categories.find((id) => id !== before.category)!,
+      name: `${before.name}, second phase`,
+    };
+    await goal.fill(saved.goal);
+    await lastDay.fill(saved.lastDay);
+    await category.selectOption(saved.category);
+    await englishName.fill(saved.name);
+    await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).click();
+    await expect.poll(() => page.getByText(t('en', 'charity.campaign_saved')).count()).toBeGreaterThan(0);
+    // The heading comes from the campaign as the page reloaded it: the form has it too by then.
+    await expect.poll(async () => normalised(await page.locator('h1').textContent())).toBe(saved.name);
+    expect(await shown()).toEqual(saved);
+
+    // Only the Arabic name changes next: the database keeps everything saved before.
+    const renamed = `${await arabicName.inputValue()}: المرحلة الثانية`;
+    await arabicName.fill(renamed);
+    await page.getByRole('button', { name: t('en', 'campaign_form.edit.submit') }).click();
+    const stored = async () =>
+      (
+        await rows<Record<string, string | number>>(
+          `select c.name_ar, c.name_en, c.category_id::text as category,
+            (c.price_target_minor / power(10, cur.minor_units))::text as goal,
+            to_char((c.end_at - interval '1 millisecond') at time zone 'Asia/Riyadh', 'YYYY-MM-DD') as last_day
+            from campaigns c join currencies cur on cur.id = c.currency_id where c.id = ${live!.id}`,
+        )
+      )[0]!;
+    await expect.poll(async () => (await stored()).name_ar).toBe(renamed);
+    expect(await stored()).toMatchObject({
+      goal: saved.goal,
+      last_day: saved.lastDay,
+      category: saved.category,
+      name_en: saved.name,
+    });
+
+    await page.reload();
+    await editorsReady(page, 6);
+    expect(await shown()).toEqual(saved);
   });
 
   for (const locale of LOCALES) {

@@ -1,4 +1,5 @@
 import type { CampaignDetail } from '@ataa/contract/schemas/campaigns';
+import { lastDayOf } from '@ataa/contract/site-days';
 import { CalendarDays, HandHeart, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
@@ -19,9 +20,10 @@ function closedReason(status: CampaignDetail['status']) {
  * sharing. It sits beside the story on a wide screen and follows the reader down.
  */
 export function DonatePanel({ campaign }: { campaign: CampaignDetail }) {
-  const { t, path, date } = useI18n();
+  const { t, path, day } = useI18n();
   // Days left are rounded up, so none left means the end date has passed.
   const ended = campaign.remaining_days === 0;
+  const lastDay = lastDayOf(campaign.end_at);
   return (
     <section
       aria-label={t('campaigns.detail.donate_bar')}
@@ -32,10 +34,8 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetail }) {
         <CampaignFacts donors={campaign.total_donors} days={campaign.remaining_days} />
         <p className="inline-flex items-center gap-1.5 text-sm text-muted">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          <time dateTime={campaign.end_at}>
-            {t(ended ? 'campaigns.detail.ended_on' : 'campaigns.detail.ends', {
-              date: date(campaign.end_at),
-            })}
+          <time dateTime={lastDay}>
+            {t(ended ? 'campaigns.detail.ended_on' : 'campaigns.detail.ends', { date: day(lastDay) })}
           </time>
         </p>
       </div>

@@ -1,47 +1,13 @@
-import { SITE_TIME_ZONE } from '@ataa/contract/locale';
+import { lastDayEnd, lastDayOf, siteDay, siteDayStart } from '@ataa/contract/site-days';
 
 // A campaign's dates as the form shows them: calendar days in the site's zone (Riyadh), the last
-// day included. The API keeps instants; these turn one into the other.
+// day included. The API keeps instants; the contract's site days turn one into the other.
 
 const DAY_MS = 86_400_000;
 
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The site zone's wall clock at an instant, as if it were UTC. */
-function wallClock(instant: Date): number {
-  const part = Object.fromEntries(
-    dayParts.formatToParts(instant).map((item) => [item.type, Number(item.value)] as const),
-  ) as Record<string, number>;
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour, part.minute, part.second);
-}
-
-/** The day (`YYYY-MM-DD`) an instant falls on in the site's zone. */
-export function siteDay(instant: Date | string): string {
-  return new Date(wallClock(new Date(instant))).toISOString().slice(0, 10);
-}
-
-/** The first instant of a site day. */
-export function siteDayStart(day: string): Date {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  const offset = wallClock(new Date(midnight)) - Math.floor(midnight / 1000) * 1000;
-  return new Date(midnight - offset);
-}
-
-/** The instant a campaign whose last day is `day` stops: the start of the next day. */
-export const lastDayEnd = (day: string) => new Date(siteDayStart(day).getTime() + DAY_MS);
-
 /** A campaign's stored dates as the form's days: its first day and its last (included). */
 export function scheduleDays(startAt: string, endAt: string) {
-  return { start_at: siteDay(startAt), end_at: siteDay(new Date(Date.parse(endAt) - 1)) };
+  return { start_at: siteDay(startAt), end_at: lastDayOf(endAt) };
 }
 
 export interface ScheduleValues {

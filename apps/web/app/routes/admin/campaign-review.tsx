@@ -1,4 +1,5 @@
 import { direction, LOCALES } from '@ataa/contract/locale';
+import { lastDayOf } from '@ataa/contract/site-days';
 import { translate } from '@ataa/contract/translate';
 import { Ban, ExternalLink, Star } from 'lucide-react';
 import { useId } from 'react';
@@ -158,7 +159,7 @@ function FeatureForm({ campaign }: { campaign: Campaign }) {
 
 /** One campaign as the staff review it: the facts, both languages, and the decisions. */
 export default function CampaignReview({ loaderData }: Route.ComponentProps) {
-  const { t, path, date } = useI18n();
+  const { t, path, date, day } = useI18n();
   const exact = useExactMoney();
   const { campaign } = loaderData;
   const live =
@@ -200,7 +201,7 @@ export default function CampaignReview({ loaderData }: Route.ComponentProps) {
         <div>
           <dt className="text-sm text-muted">{t('back_office.campaigns.dates')}</dt>
           <dd className="font-bold">
-            {date(campaign.start_at)} – {date(campaign.end_at)}
+            {date(campaign.start_at)} – {day(lastDayOf(campaign.end_at))}
           </dd>
         </div>
         <div>

@@ -59,7 +59,7 @@ function PeriodFigures({
 
 /** The back office's overview: what waits for the staff, then the platform's figures. */
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { t, path, date } = useI18n();
+  const { t, path, day } = useI18n();
   const { statistics } = loaderData;
   const waiting = [
     {
@@ -81,7 +81,6 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       icon: Mail,
     },
   ];
-  const ramadanDay = (day: string) => date(`${day}T12:00:00Z`);
   return (
     <div className="flex flex-col gap-8">
       <PageIntro title={t('back_office.title')} lead={t('back_office.overview.lead')} />
@@ -121,8 +120,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         />
         <PeriodFigures
           title={t('back_office.overview.ramadan', {
-            from: ramadanDay(statistics.ramadan.from),
-            to: ramadanDay(statistics.ramadan.to),
+            from: day(statistics.ramadan.from),
+            to: day(statistics.ramadan.to),
           })}
           figures={statistics.ramadan}
           currency={statistics.currency}

@@ -1,5 +1,5 @@
 import { translate } from '@ataa/contract/translate';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CampaignForm } from '../../components/charity/campaign-form.tsx';
 import { CampaignActions } from '../../components/charity/campaign-form-actions.tsx';
 import { CampaignState } from '../../components/charity/campaign-form-state.tsx';
@@ -44,12 +44,27 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: translate(metaLocale(args), 'campaign_form.edit.title'), noindex: true });
 }
 
+/**
+ * The campaign form's key: the form starts again from the campaign once the page holds the
+ * campaign as a save left it. React Router hands the page the save's answer before it has loaded
+ * the campaign again, so a key taken from the answer alone started the form again from the old
+ * campaign, whose next save wrote the old values back. Pausing, resuming and news leave the key,
+ * and what is being typed, alone.
+ */
+function useFormKey(campaign: { id: number; updated_at: string }, savedAt: string | undefined) {
+  const [key, setKey] = useState('loaded');
+  const reloaded = savedAt !== undefined && Date.parse(campaign.updated_at) >= Date.parse(savedAt);
+  if (reloaded && key !== savedAt) setKey(savedAt);
+  return `${campaign.id}:${key}`;
+}
+
 export default function CampaignEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { currencies } = useRootData();
   const { campaign, setup, sent } = loaderData;
   // Only the campaign form navigates; the other forms answer their own fetchers.
   const saved = actionData?.intent === 'save' ? actionData : undefined;
+  const formKey = useFormKey(campaign, saved?.savedAt);
   useEffect(() => {
     if (saved?.done) toast.success(saved.done);
   }, [saved]);
@@ -62,7 +77,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
       <CampaignState campaign={campaign} sent={sent} />
       {campaign.status === 'cancelled' ? null : (
         <CampaignForm
-          key={saved?.savedAt ?? 'loaded'}
+          key={formKey}
           setup={{ ...setup, currencies }}
           failure={saved}
           campaign={campaign}

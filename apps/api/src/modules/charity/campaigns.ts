@@ -275,6 +275,8 @@ export async function updateCampaign(
         updatedAt: new Date(),
       };
       await tx.update(campaigns).set(changes).where(eq(campaigns.id, campaignId));
+      // Cancelled, paused or its dates moved: checkouts it no longer takes are closed (decision 025).
+      await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, campaignId));
       if (campaign.reviewState === 'rejected') {
         await campaignSubmitted(tx, charityId, campaignId, String(changes.updatedAt!.getTime()));
       }
@@ -287,8 +289,6 @@ export async function updateCampaign(
         );
       }
       if (input.gallery_order) await reorderGallery(tx, campaignId, input.gallery_order);
-      // Cancelled, paused or its dates moved: checkouts it no longer takes are closed (decision 025).
-      await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, campaignId));
       if (gallery.paths.length > 0) {
         const start = kept + removed.length;
         await tx

@@ -90,6 +90,8 @@ export async function startFakeStripe(secretKey: string) {
     if (request.method === 'POST' && path === '/v1/checkout/sessions')
       return createSession(request, response, form);
     if (request.method === 'POST' && path === '/v1/refunds') return createRefund(request, response, form);
+    const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (request.method === 'POST' && expiring) return expireSession(response, expiring[1]!);
     const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
     const session = retrieve && sessions.get(retrieve[1]!);
     if (request.method === 'GET' && session) return send(response, 200, session);
@@ -123,6 +125,25 @@ export async function startFakeStripe(secretKey: string) {
     };
     sessions.set(id, session);
     if (typeof key === 'string') byIdempotencyKey.set(key, session);
+    send(response, 200, session);
+  }
+
+  /** Stripe expires an open session only; a paid or already expired one is refused. */
+  function expireSession(response: ServerResponse, id: string) {
+    const session = sessions.get(id);
+    if (!session)
+      return send(response, 404, apiError('invalid_request_error', `No such checkout.session: '${id}'`));
+    if (session.status !== 'open') {
+      return send(
+        response,
+        400,
+        apiError(
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+        ),
+      );
+    }
+    session.status = 'expired';
     send(response, 200, session);
   }
 

@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'donation_paid',
   'donation_failed',
   'donation_refunded',
+  'donation_campaign_closed',
   'donation_received',
   'campaign_approved',
   'campaign_rejected',

@@ -15,6 +15,7 @@ import { type CardRow, matchesSearch, selectCards } from '../campaigns/queries.t
 import { type CampaignStatus, statusIs } from '../campaigns/status.ts';
 import { presentOwnCampaign } from '../charity/campaign-present.ts';
 import { presentFullCampaign } from '../charity/campaigns.ts';
+import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
 import { recordAudit } from './audit.ts';
 import { mailCampaignReview } from './review-mails.ts';
 
@@ -163,6 +164,8 @@ export async function reviewCampaign(
       .update(campaigns)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(campaigns.id, id));
+    // Rejected or taken down: checkouts it no longer takes are closed (decision 025).
+    await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, id));
     const auditId = await recordAudit(tx, {
       actorId,
       action: `campaign.${review.action}`,

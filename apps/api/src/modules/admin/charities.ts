@@ -12,6 +12,7 @@ import { containing, foldedContains } from '../../http/like.ts';
 import { paginate } from '../../http/paginate.ts';
 import { presentUserRow } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
 import { recordAudit } from './audit.ts';
 import { mailCharityReview } from './review-mails.ts';
 
@@ -123,7 +124,9 @@ async function charityRow(db: Queryable, id: number, lock = false) {
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.userType, 'charity')));
-  const [row] = lock ? await query.for('update') : await query;
+  // Not `for update`: a payment applied meanwhile may still insert the charity's notification
+  // (its key-share lock on this row), and the rejection waits for that payment's campaigns.
+  const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -175,6 +178,8 @@ export async function reviewCharity(
       after: { approval_status: after.approvalStatus, rejection_reason: after.rejectionReason },
       reason: decision.approved ? undefined : decision.reason,
     });
+    // Its campaigns no longer accept donations: their open checkouts are closed (decision 025).
+    if (!decision.approved) await closeCampaignCheckouts(tx, ctx, eq(campaigns.charityId, id));
     await mailCharityReview(
       ctx,
       tx,

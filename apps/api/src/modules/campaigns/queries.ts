@@ -7,6 +7,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   ilike,
   inArray,
   isNull,
@@ -14,6 +15,7 @@ import {
   ne,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
@@ -50,14 +52,32 @@ export const isPublic = () =>
     ne(campaigns.charityChoice, 'cancelled'),
     isNull(campaigns.deletedAt),
     lte(campaigns.startAt, sql`now()`),
-    sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`,
+    charityApproved(),
   );
+
+const charityApproved = () =>
+  sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`;
 
 /** Active and not past its end date; with `isPublic`, what accepting donations means. */
 const openForGifts = () => and(eq(campaigns.charityChoice, 'active'), sql`now() <= ${campaigns.endAt}`);
 
-/** Accepting donations: public, active, and not past its end date. */
-export const isAcceptingDonations = () => and(isPublic(), openForGifts());
+/**
+ * Accepting donations at `moment`: approved, active, not deleted and its charity approved, as
+ * stored now, with `moment` between its start and its end. A payment is taken when its campaign
+ * was accepting at the moment its checkout opened (decision 025).
+ */
+export const acceptingAt = (moment: Date | SQLWrapper) =>
+  and(
+    eq(campaigns.reviewState, 'approved'),
+    eq(campaigns.charityChoice, 'active'),
+    isNull(campaigns.deletedAt),
+    charityApproved(),
+    lte(campaigns.startAt, moment),
+    gte(campaigns.endAt, moment),
+  );
+
+/** Accepting donations now: public, active, and not past its end date. */
+export const isAcceptingDonations = () => acceptingAt(sql`now()`);
 
 /** A campaign with everything its card needs, in one query. */
 export function selectCards(db: Queryable) {

@@ -17,6 +17,7 @@ import { sanitizeRichText } from '../../security/sanitize.ts';
 import type { CardRow } from '../campaigns/queries.ts';
 import type { CampaignStatus } from '../campaigns/status.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
+import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
 import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
 import {
   countOwn,
@@ -291,6 +292,8 @@ export async function updateCampaign(
         updatedAt: new Date(),
       };
       await tx.update(campaigns).set(changes).where(eq(campaigns.id, campaignId));
+      // Cancelled, paused or its dates moved: checkouts it no longer takes are closed (decision 025).
+      await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, campaignId));
       if (campaign.reviewState === 'rejected') {
         await campaignSubmitted(tx, charityId, campaignId, String(changes.updatedAt!.getTime()));
       }
@@ -325,7 +328,8 @@ export async function updateCampaign(
 
 /**
  * `DELETE /charity/campaigns/{id}`: a soft delete, refused once money has arrived (cancel instead).
- * The campaign leaves every list and cart; its pictures stay for the staff's records.
+ * The campaign leaves every list and cart, and its open checkouts are closed (decision 025); its
+ * pictures stay for the staff's records.
  */
 export async function deleteCampaign(ctx: AppContext, charityId: number, campaignId: number) {
   await ctx.db.transaction(async (tx) => {
@@ -337,6 +341,7 @@ export async function deleteCampaign(ctx: AppContext, charityId: number, campaig
       .set({ deletedAt: new Date(), updatedAt: new Date() })
       .where(eq(campaigns.id, campaignId));
     await tx.delete(cartItems).where(and(eq(cartItems.campaignId, campaignId), eq(cartItems.status, 'wait')));
+    await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, campaignId));
     await ctx.caches.invalidate(tx, ['campaigns']);
   });
 }

@@ -1,6 +1,7 @@
 // The events of contract §12 that payments and totals cause, each notified in the transaction of
 // the change (movePayment, completeRefund), keyed by the donation or campaign it is about.
 import { translate } from '@ataa/contract/messages';
+import type { NotificationType } from '@ataa/contract/schemas/notifications';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -19,19 +20,28 @@ export interface MovedDonation {
   userId: number | null;
 }
 
+/** What the giver is told for each change of a donation. */
+const TYPE_OF = {
+  paid: 'donation_paid',
+  // A failed and a cancelled (or expired) checkout mean the same for the giver: nothing was charged.
+  failed: 'donation_failed',
+  cancelled: 'donation_failed',
+  refunded: 'donation_refunded',
+  // Paid for a campaign that had stopped accepting donations, and refunded (decision 025).
+  refused: 'donation_campaign_closed',
+} as const satisfies Record<string, NotificationType>;
+
 /**
- * A payment's donations reached `state`: the giver (with an account) hears of it, and on `paid`
- * each charity too. A failed and a cancelled (or expired) checkout are both `donation_failed`:
- * for the giver they mean the same, nothing was charged. E-mails are the callers' (receipts,
- * the charity's note, the refund notice), gated by the same preferences.
+ * Donations reached `state` (or were refunded because their campaign closed: `refused`): the giver
+ * (with an account) hears of it, and on `paid` each charity too. E-mails are the callers'
+ * (receipts, the charity's note, the refund notice), gated by the same preferences.
  */
 export async function notifyDonations(
   tx: Queryable,
   rows: readonly MovedDonation[],
-  state: 'paid' | 'failed' | 'cancelled' | 'refunded',
+  state: keyof typeof TYPE_OF,
 ) {
-  const type =
-    state === 'paid' ? 'donation_paid' : state === 'refunded' ? 'donation_refunded' : 'donation_failed';
+  const type = TYPE_OF[state];
   for (const row of rows) {
     const data = { donation_id: row.id, campaign_id: row.campaignId };
     if (row.userId !== null) await notify(tx, [row.userId], { type, data, eventKey: `${type}:${row.id}` });

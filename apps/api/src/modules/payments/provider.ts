@@ -56,8 +56,9 @@ export interface RefundRequest {
   donationId: number;
   /** The donation's amount, in minor units of the payment's currency. */
   amountMinor: number;
-  /** The member of the staff who asked, kept with the refund at the provider. */
-  adminId: number;
+  /** The member of the staff who asked, kept with the refund at the provider; null when no one
+   * asked (a donation its closed campaign refused, decision 025). */
+  adminId: number | null;
   /** 1, then one more for each request after a failed one: each is a new request at the provider. */
   attempt: number;
 }
@@ -83,6 +84,13 @@ export interface PaymentProvider {
    * runs. Null when the provider cannot tell right now (e.g. unreachable): the caller keeps waiting.
    */
   fetchState(session: { reference: string; providerReference: string | null }): Promise<PaymentState | null>;
+  /**
+   * Closes an open checkout so that it can no longer be paid, and answers the state the provider
+   * then holds for it: `cancelled`, or `paid` (or `pending`, a bank debit on its way) when the
+   * donor paid first. Asked again, it answers the same. Throws ProviderUnavailableError when the
+   * provider cannot be reached or cannot tell: the caller asks again later.
+   */
+  expireCheckout(session: { reference: string; providerReference: string }): Promise<PaymentState>;
   /**
    * Refunds one donation of a paid payment in full, and nothing else of the payment (the caller
    * checks that it is paid). `reason` is kept with the refund at the provider. Asked again for the

@@ -20,9 +20,17 @@ export async function refreshFromProvider(ctx: AppContext, payment: Payment): Pr
   } catch {
     reported = null;
   }
+  return applyReportedState(ctx, payment, reported);
+}
+
+/** Applies the state a provider reports for a payment, when the ranking allows; returns the state now. */
+export async function applyReportedState(
+  ctx: AppContext,
+  payment: Payment,
+  reported: PaymentState | null,
+): Promise<PaymentState> {
   if (!reported || !canMove(payment.state, reported)) return payment.state;
-  const target = reported;
-  await ctx.db.transaction((tx) => movePayment(tx, ctx, payment.id, target));
+  await ctx.db.transaction((tx) => movePayment(tx, ctx, payment.id, reported));
   const [now] = await ctx.db
     .select({ state: payments.state })
     .from(payments)

@@ -9,9 +9,11 @@ import { recordAudit } from '../admin/audit.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
 import { notifyDonations } from '../notifications/events.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
+import { ProviderUnavailableError, type RefundResult } from './provider.ts';
 import { movePayment } from './transitions.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
+type Payment = typeof payments.$inferSelect;
 
 /** Locks a payment's row: every change to a payment or its donations is ordered by this lock. */
 export async function lockPayment(tx: Queryable, paymentId: number) {
@@ -20,10 +22,46 @@ export async function lockPayment(tx: Queryable, paymentId: number) {
 }
 
 /**
+ * Asks the payment's provider for a claimed refund: this donation's amount only, under the key of
+ * its attempt, so a request asked again is the same refund there. The provider's id is kept, and a
+ * refund made at once (the sandbox) is completed in the same transaction; otherwise the provider's
+ * webhook completes it. Throws what the provider throws.
+ */
+export async function askProviderToRefund(
+  ctx: AppContext,
+  refund: RefundRow,
+  payment: Payment,
+  askedBy: number | null,
+): Promise<RefundResult> {
+  const provider = ctx.payments.providers.byCode(payment.provider);
+  if (!provider) throw new ProviderUnavailableError(`provider ${payment.provider} is not configured`);
+  const result = await provider.refund(
+    {
+      reference: payment.reference,
+      providerReference: payment.providerReference,
+      donationId: refund.donationId,
+      amountMinor: refund.amountMinor,
+      adminId: askedBy,
+      attempt: refund.attempt,
+    },
+    refund.reason,
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ providerRefundId: result.providerRefundId, updatedAt: new Date() })
+      .where(eq(refunds.id, refund.id));
+    if (result.status === 'refunded') await completeRefund(tx, ctx, refund);
+  });
+  return result;
+}
+
+/**
  * The refund is confirmed: its donation becomes `refunded`, with everything that follows in the
  * same transaction: the campaign's total and donor count recounted from its paid donations, the
  * cached public answers dropped, the audit entry, and the giver's e-mail; the payment is refunded
- * too once none of its donations is paid. Replays change nothing. Must run inside a transaction.
+ * too once none of its donations is paid. A donation its closed campaign refused (decision 025)
+ * was never counted, and its giver is told why. Replays change nothing. Must run inside a transaction.
  */
 export async function completeRefund(tx: Queryable, ctx: AppContext, refund: RefundRow): Promise<boolean> {
   await lockPayment(tx, refund.paymentId);
@@ -41,8 +79,10 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
     .update(refunds)
     .set({ status: 'succeeded', succeededAt: now, updatedAt: now })
     .where(eq(refunds.id, refund.id));
+  // Of a paid payment, only a donation its closed campaign refused is cancelled (decision 025).
+  const refused = donation!.state === 'cancelled';
   // A full refund of the payment may have moved the donation already: the refund is then done.
-  if (donation!.state !== 'paid') return false;
+  if (donation!.state !== 'paid' && !refused) return false;
   await tx
     .update(donations)
     .set({ state: 'refunded', refundedAt: now })
@@ -72,8 +112,8 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
       reason: current.reason,
     });
   }
-  await notifyDonations(tx, [donation!], 'refunded');
-  await enqueueRefundMail(tx, ctx, donation!.id);
+  await notifyDonations(tx, [donation!], refused ? 'refused' : 'refunded');
+  await enqueueRefundMail(tx, ctx, donation!.id, refused ? 'campaign_closed' : 'asked');
   return true;
 }
 

@@ -43,6 +43,22 @@ export function createSandboxProvider(options: {
   publicOrigin: () => string;
   db: Database;
 }): PaymentProvider {
+  async function fetchState({ reference }: { reference: string }) {
+    const reported = await options.db
+      .select({ state: paymentEvents.reportedState })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.provider, 'sandbox'),
+          eq(paymentEvents.paymentReference, reference),
+          isNotNull(paymentEvents.reportedState),
+        ),
+      );
+    let state: PaymentState = 'pending';
+    for (const row of reported) if (row.state && canMove(state, row.state)) state = row.state;
+    return state;
+  }
+
   return {
     code: 'sandbox',
     supportsCurrency: () => true,
@@ -73,20 +89,12 @@ export function createSandboxProvider(options: {
       const { id, type, reference } = event.data;
       return { eventId: id, type, paymentReference: reference, state: STATE_OF[type], payload: parsed };
     },
-    async fetchState({ reference }) {
-      const reported = await options.db
-        .select({ state: paymentEvents.reportedState })
-        .from(paymentEvents)
-        .where(
-          and(
-            eq(paymentEvents.provider, 'sandbox'),
-            eq(paymentEvents.paymentReference, reference),
-            isNotNull(paymentEvents.reportedState),
-          ),
-        );
-      let state: PaymentState = 'pending';
-      for (const row of reported) if (row.state && canMove(state, row.state)) state = row.state;
-      return state;
+    fetchState,
+    // Its page is ours and offers Pay only while the payment is pending: once the caller cancels
+    // the payment, the checkout is closed. One the donor already finished stays as it finished.
+    async expireCheckout(session) {
+      const state = await fetchState(session);
+      return state === 'pending' ? 'cancelled' : state;
     },
     // No money moved, so a refund is done the moment it is asked for.
     async refund() {

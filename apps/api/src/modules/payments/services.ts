@@ -1,17 +1,24 @@
 import type { AppContext } from '../../context.ts';
 import type { JobType } from '../../jobs/runner.ts';
+import { expireCheckout, refundRefusedDonation } from './closed-campaigns.ts';
 import { applyEvent } from './events.ts';
 import { reconcilePending } from './reconcile.ts';
 import { createProviderRegistry, type ProviderRegistry } from './registry.ts';
 
-/** Everything payments need at run time: the providers and the job that applies stored events. */
+/** Everything payments need at run time: the providers and the jobs written in transactions. */
 export interface PaymentServices {
   providers: ProviderRegistry;
   applyEventJob: JobType<{ eventId: number }>;
+  /** Expires the checkout of a payment to a campaign that stopped accepting donations (decision 025). */
+  expireCheckoutJob: JobType<{ paymentId: number }>;
+  /** Refunds a donation that a campaign refused because it stopped accepting donations (decision 025). */
+  refundRefusedJob: JobType<{ refundId: number }>;
 }
 
 /** Ten tries over about seventeen minutes (1 s, doubling): a locked or unreachable database passes. */
 const APPLY_RETRIES = { attempts: 10, retryDelayMs: 1000 };
+/** Twelve tries over about eleven hours (10 s, doubling): a provider's outage passes. */
+const PROVIDER_RETRIES = { attempts: 12, retryDelayMs: 10_000 };
 
 /** Builds the providers and defines the payment jobs on the context's runner. */
 export function createPaymentServices(ctx: AppContext): PaymentServices {
@@ -27,6 +34,16 @@ export function createPaymentServices(ctx: AppContext): PaymentServices {
       'payments.apply-event',
       ({ eventId }) => applyEvent(ctx, eventId),
       APPLY_RETRIES,
+    ),
+    expireCheckoutJob: jobs.define(
+      'payments.expire-checkout',
+      ({ paymentId }) => expireCheckout(ctx, paymentId),
+      PROVIDER_RETRIES,
+    ),
+    refundRefusedJob: jobs.define(
+      'payments.refund-refused',
+      ({ refundId }, log) => refundRefusedDonation(ctx, refundId, log),
+      PROVIDER_RETRIES,
     ),
   };
 }

@@ -135,6 +135,15 @@ function readEvent(event: Stripe.Event): Pick<ProviderEvent, 'paymentReference' 
   }
 }
 
+/** A Stripe failure as our error, for the caller to try again; any other error as it was. */
+function unavailable(what: string, error: unknown) {
+  if (error instanceof ProviderUnavailableError || !(error instanceof Stripe.errors.StripeError))
+    return error;
+  return new ProviderUnavailableError(`Stripe failed to ${what} the checkout: ${error.message}`, {
+    cause: error,
+  });
+}
+
 /** Stripe Checkout (contract §6), through the official SDK; only built when STRIPE_* are set. */
 export function createStripeProvider(config: Config, network = DEFAULT_NETWORK): PaymentProvider {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
@@ -228,6 +237,24 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
       }
     },
 
+    async expireCheckout({ reference, providerReference }) {
+      try {
+        return sessionState(await stripe.checkout.sessions.expire(providerReference));
+      } catch (error) {
+        // Stripe expires open sessions only: this one was paid (or expired) first, as it now says.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw unavailable('expire', error);
+      }
+      try {
+        const session = await stripe.checkout.sessions.retrieve(providerReference);
+        if (session.client_reference_id !== reference) {
+          throw new ProviderUnavailableError(`Stripe session ${providerReference} is not ${reference}'s`);
+        }
+        return sessionState(session);
+      } catch (error) {
+        throw unavailable('read', error);
+      }
+    },
+
     async refund({ reference, providerReference, donationId, amountMinor, adminId, attempt }, reason) {
       try {
         const session = providerReference ? await stripe.checkout.sessions.retrieve(providerReference) : null;
@@ -244,7 +271,7 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
             metadata: {
               reference,
               donation_id: String(donationId),
-              admin_id: String(adminId),
+              ...(adminId !== null && { admin_id: String(adminId) }),
               reason: reason.slice(0, 500),
             },
           },

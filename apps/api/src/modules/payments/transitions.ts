@@ -1,16 +1,19 @@
 import { convertMinor } from '@ataa/contract/money';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, cartItems, currencies, donations, paymentEvents, payments } from '../../db/schema.ts';
+import { acceptingAt } from '../campaigns/queries.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
 import { notifyDonations, notifyGoalsReached } from '../notifications/events.ts';
 import { enqueuePaidPaymentMails } from '../receipts/paid-mails.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
 import type { PaymentState } from './provider.ts';
+import { claimRefusedRefunds } from './refused-donations.ts';
 import { canMove } from './states.ts';
 
 type Payment = typeof payments.$inferSelect;
+type Donation = typeof donations.$inferSelect;
 
 /**
  * Moves a payment to `next` if the ranking allows it (contract §15.2), with everything that follows
@@ -33,7 +36,8 @@ export async function movePayment(
   const rows = await tx.select().from(donations).where(eq(donations.paymentId, paymentId));
   const campaignIds = [...new Set(rows.map((row) => row.campaignId))].sort((a, b) => a - b);
   // Campaign rows are locked in id order before totals are recomputed, so that each recount
-  // sees every other committed payment to the same campaign (and two payments never deadlock).
+  // sees every other committed payment to the same campaign (and two payments never deadlock),
+  // and a campaign closing at this moment is either seen or waits (decision 025).
   if (campaignIds.length > 0) {
     await tx
       .select({ id: campaigns.id })
@@ -50,8 +54,11 @@ export async function movePayment(
     .where(eq(payments.id, paymentId));
 
   let moved = rows;
-  if (next === 'paid') await markDonationsPaid(tx, ctx.config.BASE_CURRENCY, payment, now);
-  else if (next === 'refunded') {
+  if (next === 'paid') {
+    const { paid, refused } = await markDonationsPaid(tx, ctx.config.BASE_CURRENCY, payment, now);
+    moved = paid;
+    await claimRefusedRefunds(tx, ctx, payment, refused);
+  } else if (next === 'refunded') {
     moved = await tx
       .update(donations)
       .set({ state: 'refunded', refundedAt: now })
@@ -73,11 +80,21 @@ export async function movePayment(
   // that a refund of one donation sends from completeRefund.
   if (next === 'refunded') for (const donation of moved) await enqueueRefundMail(tx, ctx, donation.id);
   if (next === 'paid') {
-    // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting.
-    await tx
-      .update(cartItems)
-      .set({ status: 'donated', updatedAt: now })
-      .where(and(eq(cartItems.paymentId, paymentId), eq(cartItems.status, 'wait')));
+    // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting,
+    // and so do those of campaigns that refused it.
+    const paidCampaigns = moved.map((donation) => donation.campaignId);
+    if (paidCampaigns.length > 0) {
+      await tx
+        .update(cartItems)
+        .set({ status: 'donated', updatedAt: now })
+        .where(
+          and(
+            eq(cartItems.paymentId, paymentId),
+            eq(cartItems.status, 'wait'),
+            inArray(cartItems.campaignId, paidCampaigns),
+          ),
+        );
+    }
     await enqueuePaidPaymentMails(tx, ctx, paymentId);
     await applyWaitingRefunds(tx, ctx, payment.reference);
   }
@@ -87,6 +104,9 @@ export async function movePayment(
 /**
  * Paid donations keep the rate of their currency at payment time, their amount in the base
  * currency and in the campaign's currency, so history never shifts when rates change (§1.7).
+ * A donation to a campaign that was not accepting donations when the checkout opened, as the
+ * campaign stands now (decision 025), keeps the same record of what arrived but stays cancelled:
+ * refunded, never counted. Returns the donations paid and those refused.
  */
 async function markDonationsPaid(tx: Queryable, baseCode: string, payment: Payment, now: Date) {
   const all = await tx.select().from(currencies);
@@ -94,23 +114,33 @@ async function markDonationsPaid(tx: Queryable, baseCode: string, payment: Payme
   const paidIn = byId.get(payment.currencyId)!;
   const base = all.find((currency) => currency.code === baseCode)!;
   const rows = await tx
-    .select({ donation: donations, campaignCurrencyId: campaigns.currencyId })
+    .select({
+      donation: donations,
+      campaignCurrencyId: campaigns.currencyId,
+      takes: sql<boolean>`coalesce(${acceptingAt(payment.createdAt)}, false)`,
+    })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .where(eq(donations.paymentId, payment.id));
-  for (const { donation, campaignCurrencyId } of rows) {
+    .where(eq(donations.paymentId, payment.id))
+    .orderBy(donations.id);
+  const paid: Donation[] = [];
+  const refused: Donation[] = [];
+  for (const { donation, campaignCurrencyId, takes } of rows) {
     const campaignCurrency = byId.get(campaignCurrencyId)!;
-    await tx
+    const [updated] = await tx
       .update(donations)
       .set({
-        state: 'paid',
+        state: takes ? 'paid' : 'cancelled',
         paidAt: now,
         rateToBase: paidIn.rateToBase,
         baseAmountMinor: convertMinor(donation.amountMinor, paidIn, base),
         campaignAmountMinor: convertMinor(donation.amountMinor, paidIn, campaignCurrency),
       })
-      .where(eq(donations.id, donation.id));
+      .where(eq(donations.id, donation.id))
+      .returning();
+    (takes ? paid : refused).push(updated!);
   }
+  return { paid, refused };
 }
 
 /** A payment by its reference, for the webhook worker and the return pages. */

@@ -10,7 +10,7 @@ import { renderEmail } from '../../mail/templates.ts';
 import { giftUrl } from '../giving/present.ts';
 import { accountMail, giverMail } from '../notifications/preferences.ts';
 import { shownName } from './present.ts';
-import { type DonationDetails, findPayment, paymentDonationDetails } from './queries.ts';
+import { type DonationDetails, findPayment, paidDonationDetails } from './queries.ts';
 import { receiptAttachmentFor } from './service.ts';
 
 type Payment = typeof payments.$inferSelect;
@@ -18,7 +18,8 @@ type Payment = typeof payments.$inferSelect;
 /**
  * The e-mails of a payment that has just been paid, written in the transaction that marks it paid
  * (so they go out exactly once, and only if it commits): the receipts to the giver, the gift notice
- * to its recipient, and a note to each charity that received part of it.
+ * to its recipient, and a note to each charity that received part of it. Donations refused by a
+ * closed campaign are left out: the refund notice tells of them (decision 025).
  */
 export async function enqueuePaidPaymentMails(
   tx: Queryable,
@@ -27,7 +28,9 @@ export async function enqueuePaidPaymentMails(
 ): Promise<void> {
   const payment = await findPayment(tx, paymentId);
   if (!payment) throw new Error(`no payment ${paymentId}`);
-  const rows = await paymentDonationDetails(tx, paymentId);
+  const rows = await paidDonationDetails(tx, paymentId);
+  // Every donation refused by its closed campaign: no receipt, no gift, nothing for a charity.
+  if (rows.length === 0) return;
   // The receipts are the `donation_paid` e-mail: an account may turn it off (its receipts stay in
   // its donation history), a guest always gets them.
   const giver = await giverMail(ctx, tx, payment.userId, 'donation_paid');
@@ -59,7 +62,12 @@ function receiptMail(payment: Payment, rows: DonationDetails[], extra: Unsubscri
     rows.length > 1
       ? [
           translate(locale, 'receipt.mail.total', {
-            amount: formatMinor(locale, payment.totalMinor, rows[0]!.currency),
+            // What was kept: the payment's total less the donations refused (decision 025).
+            amount: formatMinor(
+              locale,
+              rows.reduce((sum, row) => sum + row.donation.amountMinor, 0),
+              rows[0]!.currency,
+            ),
           }),
         ]
       : [];

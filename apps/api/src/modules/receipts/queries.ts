@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments, users } from '../../db/schema.ts';
 
@@ -38,8 +38,11 @@ export async function findDonationDetails(db: Queryable, donationId: number) {
   return row;
 }
 
-export function paymentDonationDetails(db: Queryable, paymentId: number) {
-  return selectDonationDetails(db).where(eq(donations.paymentId, paymentId)).orderBy(donations.id);
+/** A payment's paid donations: those a campaign refused (decision 025) have no receipt. */
+export function paidDonationDetails(db: Queryable, paymentId: number) {
+  return selectDonationDetails(db)
+    .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')))
+    .orderBy(donations.id);
 }
 
 export async function findPayment(db: Queryable, paymentId: number) {

@@ -8,17 +8,26 @@ import { giverMail } from '../notifications/preferences.ts';
 import { findDonationDetails, findPayment } from './queries.ts';
 import { receiptAttachmentFor } from './service.ts';
 
+/** Why a donation was refunded: the staff or the provider gave it back, or its campaign closed (decision 025). */
+export type RefundCause = 'asked' | 'campaign_closed';
+
 /**
- * The giver is told that one donation was refunded, in the language they gave in, with its receipt
- * (now marked refunded); written in the transaction that marks it refunded, so it goes out once.
+ * The giver is told that one donation was refunded, and why, in the language they gave in, with its
+ * receipt (now marked refunded); written in the transaction that marks it refunded, so it goes out once.
  */
-export async function enqueueRefundMail(tx: Queryable, ctx: AppContext, donationId: number) {
+export async function enqueueRefundMail(
+  tx: Queryable,
+  ctx: AppContext,
+  donationId: number,
+  cause: RefundCause = 'asked',
+) {
   const row = await findDonationDetails(tx, donationId);
   const payment = row && (await findPayment(tx, row.paymentId));
   if (!row || !payment) throw new Error(`no donation ${donationId}`);
   const { locale } = payment;
   const giver = await giverMail(ctx, tx, payment.userId, 'donation_refunded');
   if (!giver) return;
+  const campaign = pick(locale, row.campaign.nameAr, row.campaign.nameEn);
   await ctx.mail.enqueue(tx, {
     ...renderEmail({
       to: payment.email,
@@ -26,9 +35,11 @@ export async function enqueueRefundMail(tx: Queryable, ctx: AppContext, donation
       subject: { key: 'refunds.mail_subject' },
       name: payment.name,
       paragraphs: [
-        translate(locale, 'refunds.mail_intro'),
+        cause === 'campaign_closed'
+          ? translate(locale, 'refunds.mail_intro_campaign_closed', { campaign })
+          : translate(locale, 'refunds.mail_intro'),
         translate(locale, 'receipt.mail.line', {
-          campaign: pick(locale, row.campaign.nameAr, row.campaign.nameEn),
+          campaign,
           amount: formatMinor(locale, row.donation.amountMinor, row.currency),
         }),
         translate(locale, 'refunds.mail_receipt'),

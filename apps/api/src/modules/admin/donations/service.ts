@@ -14,8 +14,9 @@ import { displayName } from '../../accounts/present.ts';
 import { presentDonorDonation } from '../../donor/present.ts';
 import { readBaseCurrency } from '../../lookups/base-currency.ts';
 import { currencyRef } from '../../lookups/present.ts';
-import { ProviderUnavailableError, RefundRefusedError } from '../../payments/provider.ts';
-import { completeRefund, lockPayment, type RefundRow } from '../../payments/refunds.ts';
+import { ProviderUnavailableError, RefundRefusedError, type RefundResult } from '../../payments/provider.ts';
+import { askProviderToRefund, lockPayment, type RefundRow } from '../../payments/refunds.ts';
+import { refundReason } from '../../payments/refused-donations.ts';
 import { recordAudit } from '../audit.ts';
 import {
   type AdminDonationFilter,
@@ -60,7 +61,7 @@ function presentAdminDonation(
     ongoing_charity: yesNo(payment.ongoingCharity),
     refunds: own.map((refund) => ({
       amount: toMajor(refund.amountMinor, currency.minorUnits),
-      reason: refund.reason,
+      reason: refundReason(locale, refund.reason),
       status: refund.status,
       created_at: refund.createdAt.toISOString(),
     })),
@@ -197,23 +198,11 @@ export async function refundDonation(
   reason: string,
 ): Promise<{ donation: AdminDonation; message: MessageKey }> {
   const { refund, payment, taken } = await claimRefund(ctx, adminId, donationId, reason);
-  const provider = ctx.payments.providers.byCode(payment.provider);
-  let result: Awaited<ReturnType<NonNullable<typeof provider>['refund']>>;
+  let result: RefundResult;
   try {
-    if (!provider) throw new ProviderUnavailableError(`provider ${payment.provider} is not configured`);
     // Asked again, a request goes exactly as it first went (who and why included), or the
     // provider would take it for another one under the same key.
-    result = await provider.refund(
-      {
-        reference: payment.reference,
-        providerReference: payment.providerReference,
-        donationId,
-        amountMinor: refund.amountMinor,
-        adminId: refund.adminId ?? adminId,
-        attempt: refund.attempt,
-      },
-      refund.reason,
-    );
+    result = await askProviderToRefund(ctx, refund, payment, refund.adminId ?? adminId);
   } catch (error) {
     const refused = error instanceof RefundRefusedError;
     await dropClaim(ctx, refund, taken, refused);
@@ -222,13 +211,6 @@ export async function refundDonation(
       throw new AppError(500, 'payments.errors.provider_unavailable');
     throw error;
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(refunds)
-      .set({ providerRefundId: result.providerRefundId, updatedAt: new Date() })
-      .where(eq(refunds.id, refund.id));
-    if (result.status === 'refunded') await completeRefund(tx, ctx, refund);
-  });
   return {
     donation: await readAdminDonation(ctx, locale, donationId),
     message: result.status === 'refunded' ? 'refunds.refunded' : 'refunds.requested',

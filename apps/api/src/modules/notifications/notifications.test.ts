@@ -797,4 +797,79 @@ describe('scheduled and queued notifications', () => {
       });
     }
   }, 120_000);
+  it('posts no news to a campaign out of public view, and sends none queued before the staff took it down', async () => {
+    const charity = await signedInUser(quiet, { userType: 'charity', locale: 'en' });
+    const donor = await createUser(quiet.db, { locale: 'en' });
+    const admin = await signedInUser(quiet, { userType: 'admin' });
+    const news = (campaignId: number, lang: Lang) => {
+      const form = new FormData();
+      form.append('title:ar', 'وصلت السلال إلى الأسر');
+      form.append('title:en', 'The baskets reached the families');
+      form.append('content:ar', '<p>وزعنا ثلاثمئة سلة غذائية في الحي الشرقي</p>');
+      form.append('content:en', '<p>We handed out 300 food baskets in the eastern district</p>');
+      return quiet.request(`/charity/campaigns/${campaignId}/updates`, {
+        token: charity.token,
+        lang,
+        raw: { data: form },
+      });
+    };
+    const takeDown = async (campaignId: number) => {
+      const form = new FormData();
+      form.append('reason', 'The campaign’s bank account is under review');
+      const answer = await quiet.request(`/admin/campaigns/${campaignId}/reject`, {
+        token: admin.token,
+        raw: { data: form },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    const toldDonor = async () => ({
+      notifications: await quiet.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, donor.id), eq(notifications.type, 'campaign_news'))),
+      mails: await quiet.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, donor.email)),
+    });
+    const runQueuedNews = async () => {
+      for (let i = 0; i < 5 && (await quiet.ctx.jobs.list('notifications.campaign-news')).length > 0; i++)
+        await quiet.ctx.jobs.runDue();
+      expect(await quiet.ctx.jobs.list('notifications.campaign-news')).toEqual([]);
+    };
+
+    // Taken down by the staff after it went live: the charity can no longer write to its donors.
+    const takenDown = await createCampaign(quiet.db, { charityId: charity.user.id });
+    await createPaidDonation(quiet.db, { campaignId: takenDown.id, amountMinor: 10_000, user: donor });
+    await takeDown(takenDown.id);
+    // Cancelled by the charity, awaiting review, or of a charity the staff rejected: none is public.
+    const cancelled = await createCampaign(quiet.db, {
+      charityId: charity.user.id,
+      charityChoice: 'cancelled',
+    });
+    const pending = await createCampaign(quiet.db, { charityId: charity.user.id, reviewState: 'pending' });
+    for (const campaign of [takenDown, cancelled, pending]) {
+      for (const lang of LANGS) {
+        const answer = await news(campaign.id, lang);
+        expect(answer.status, `${campaign.id} ${lang}`).toBe(409);
+        expect(answer.body.message).toBe(t(lang, 'errors.campaign_not_public'));
+      }
+    }
+    expect(await quiet.ctx.jobs.list('notifications.campaign-news')).toEqual([]);
+
+    // Posted while public, taken down before its donors were told: the queued news is not sent.
+    const live = await createCampaign(quiet.db, { charityId: charity.user.id });
+    await createPaidDonation(quiet.db, { campaignId: live.id, amountMinor: 10_000, user: donor });
+    expect((await news(live.id, 'en')).status).toBe(201);
+    expect(await quiet.ctx.jobs.list('notifications.campaign-news')).toHaveLength(1);
+    await takeDown(live.id);
+    await runQueuedNews();
+    expect(await toldDonor()).toEqual({ notifications: [], mails: [] });
+
+    // A public campaign's news still reaches its donors.
+    const open = await createCampaign(quiet.db, { charityId: charity.user.id });
+    await createPaidDonation(quiet.db, { campaignId: open.id, amountMinor: 10_000, user: donor });
+    expect((await news(open.id, 'en')).status).toBe(201);
+    await runQueuedNews();
+    const told = await toldDonor();
+    expect(told.notifications.map((row) => row.data)).toMatchObject([{ campaign_id: open.id }]);
+    expect(told.mails).toHaveLength(1);
+  });
 });

@@ -13,7 +13,8 @@ import type { JobType } from '../../jobs/runner.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { displayName } from '../accounts/present.ts';
 import { isPublic } from '../campaigns/queries.ts';
-import { announce, notify } from './notify.ts';
+import { announce } from './live-channel.ts';
+import { notify } from './notify.ts';
 import { accountMail } from './preferences.ts';
 
 export const NEWS_BATCH = 500;

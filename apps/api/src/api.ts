@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { RequestValidationError } from './http/errors.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
+import { registerPrivateAnswers } from './http/private-answers.ts';
 import { cachedPublicReads, registerPublicCache } from './http/public-cache.ts';
 import { controlCharacterIssues } from './http/unstorable-text.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -104,6 +105,7 @@ export async function api(app: FastifyInstance) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerPublicCache(app, app.ctx.config.PUBLIC_CACHE_TTL_MS);
+  registerPrivateAnswers(app);
   // The reads that are the same for every anonymous visitor, tagged with the data they show.
   await app.register(cachedPublicReads(['lookups'], lookupRoutes));
   await app.register(cachedPublicReads(['campaigns', 'content', 'lookups'], homeRoutes));

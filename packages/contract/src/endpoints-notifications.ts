@@ -40,7 +40,7 @@ export const notificationEndpoints = {
     access: 'account',
     tag: 'Notifications',
     description:
-      'NEW: Server-Sent Events. `event: unread` with `data: {"count": n}` on connect and whenever a notification of the account is added or read (in any server process); a `: heartbeat` comment every 25 s. The session cookie is accepted as well as the bearer token, so a browser’s EventSource can open it.',
+      'NEW: Server-Sent Events. `event: unread` with `data: {"count": n}` on connect and whenever a notification of the account is added or read (in any server process); a `: heartbeat` comment every 25 s. It ends when its session ends (logout, password change or reset, expiry); an account holds at most 5, and a new one ends the oldest after `event: replaced` (which is not to be reopened). The session cookie is accepted as well as the bearer token, so a browser’s EventSource can open it.',
     file: ['text/event-stream'],
   },
   'GET /notifications/preferences': {

@@ -39,7 +39,7 @@ describe('public cache', () => {
   it('never caches answers for a signed-in caller', async () => {
     const token = await signIn(server, 'donor1@ataa.example', 'Donor12345');
     const before = await server.request('/stories?per_page=1', { token });
-    expect(before.headers.get('cache-control')).toBeNull();
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
     await server.request('/stories?per_page=1');
     const story = await createStory(server.db);
     const after = await server.request('/stories?per_page=1', { token });

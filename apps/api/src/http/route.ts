@@ -112,6 +112,8 @@ export function route<K extends EndpointKey>(
     method,
     url: path,
     schema: schemaOf(path, endpoint),
+    // Read by the answers' Cache-Control (private-answers.ts).
+    config: { access: endpoint.access },
     preValidation: [...(access ? [access] : []), ...(options.preValidation ?? []), refuseNulInQuery],
     handler: async (request, reply) => {
       if (endpoint.status) reply.code(endpoint.status);

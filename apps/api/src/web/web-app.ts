@@ -219,8 +219,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: Reada
 
 /**
  * Sends React Router's answer through Fastify, so the security headers and compression apply.
- * A page for a session, or one setting a cookie, is never left for a shared cache to keep, even
- * from a route whose anonymous pages are public.
+ * A page is private unless its route declared it the same for every visitor (decision 011), so
+ * the donor, charity and back-office pages, and their redirects to the login page, are never
+ * kept by a shared cache. A page for a session, or one setting a cookie, is private even from a
+ * route whose anonymous pages are public.
  */
 function sendWebResponse(reply: FastifyReply, response: Response, forSession: boolean) {
   reply.code(response.status);
@@ -228,7 +230,8 @@ function sendWebResponse(reply: FastifyReply, response: Response, forSession: bo
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const personal = forSession || response.headers.getSetCookie().length > 0;
-  if (personal && declaredPublic(response)) reply.header('Cache-Control', 'private, no-store');
+  if (!response.headers.has('cache-control') || (personal && declaredPublic(response)))
+    reply.header('Cache-Control', 'private, no-store');
   // Each cookie stays its own header.
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);

@@ -1,7 +1,10 @@
 // Notifications in the browser: a donor pays in one tab and the bell of another tab counts it
 // without a reload; the bell's list opens the notification, which is then read; the charity reads
-// "donation received"; every account's notification page passes axe in both languages on a phone.
+// "donation received"; the oldest of too many tabs asks for its count instead of taking turns with
+// the others for a stream; every account's notification page passes axe in both languages on a phone.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MAX_STREAMS_PER_ACCOUNT } from '../../../api/src/modules/notifications/live.ts';
 import { createCampaign, createUser } from '../../../api/src/seed/factories.ts';
 import { ADMIN, atPath, expectHeading, normalised, openSignedIn, ready, signIn, t } from './flows.ts';
 import { expectAccessible, LOCALES, localized, useSite } from './site.ts';
@@ -72,6 +75,48 @@ describe('notifications', () => {
     const told = normalised(await charityPage.locator('main').textContent());
     expect(told).toContain(t('en', 'notifications.types.donation_received.title'));
     expect(told).toContain('Warm meals for the test');
+  });
+
+  it(`en: with ${MAX_STREAMS_PER_ACCOUNT + 1} tabs open, the oldest hands its live count over and asks now and then instead of reconnecting`, async () => {
+    const donor = await createUser(site.server.db, { password, locale: 'en' });
+    const context = await site.newContext();
+    const token = await signIn(site, context, donor.email, password);
+    const tabs: Array<{ page: Page; streams: number }> = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_ACCOUNT; i++) {
+      const tab = { page: await context.newPage(), streams: 0 };
+      tab.page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/notifications/stream')) tab.streams++;
+      });
+      await tab.page.goto(site.url('/en/dashboard/donor'));
+      await ready(tab.page);
+      await expect.poll(() => tab.streams, { timeout: 15_000 }).toBe(1);
+      tabs.push(tab);
+    }
+    // Longer than the 5 s an EventSource waits before it reconnects by itself.
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    expect(tabs.map((tab) => tab.streams)).toEqual(tabs.map(() => 1));
+
+    // The oldest tab still hears of the donation it paid, by asking.
+    const campaign = await createCampaign(site.server.db);
+    const opened = await site.server.request('/donations', {
+      token,
+      body: {
+        campaign_id: campaign.id,
+        amount: 25,
+        name: 'Test Donor',
+        email: donor.email,
+        mobile: donor.mobile,
+      },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const paid = await site.server.request(`/payments/sandbox/${opened.body.result.reference}`, {
+      body: { outcome: 'paid' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await expect
+      .poll(() => tabs[0]!.page.locator('header [data-unread-badge]').textContent(), { timeout: 20_000 })
+      .toBe('1');
+    expect(tabs[0]!.streams).toBe(1);
   });
 
   it('ar: a donor chooses on its settings page which e-mails it receives, and the choice stays', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../../api/src/test/global-setup.ts';
 import { startTestServer, type TestServer } from '../../../api/src/test/harness.ts';
-import { DONOR } from './flows.ts';
+import { ADMIN, CHARITY, DONOR } from './flows.ts';
 
 // Seeded campaign 3 is published and takes donations.
 const CAMPAIGN = 3;
@@ -76,6 +76,41 @@ describe('the short cache of anonymous public pages', () => {
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
     expect(first).not.toBe(second);
+  });
+
+  it('sends the donor, charity and back-office pages, their redirects for visitors and the export as private, no-store', async () => {
+    const sessionOf = async (account: { email: string; password: string }) => {
+      const login = await server.request('/login', {
+        body: { account: account.email, password: account.password },
+      });
+      return { cookie: `ataa_session=${encodeURIComponent(login.body.result.token)}` };
+    };
+    const [donor, charity, admin] = [
+      await sessionOf(DONOR),
+      await sessionOf(CHARITY),
+      await sessionOf(ADMIN),
+    ];
+    const answers: Array<[string, Record<string, string>, number]> = [
+      ['/dashboard/donor', donor, 200],
+      ['/en/dashboard/donor/donation-history', donor, 200],
+      ['/dashboard/charity', charity, 200],
+      ['/en/dashboard/charity/donations', charity, 200],
+      ['/dashboard/charity/donations/export', charity, 200],
+      ['/admin', admin, 200],
+      ['/en/admin/charities', admin, 200],
+      // A wrong role goes to its own dashboard; a visitor to the login page and back.
+      ['/admin', donor, 302],
+      ['/dashboard/donor', {}, 302],
+      ['/en/dashboard/charity/donations', {}, 302],
+      ['/dashboard/charity/donations/export', {}, 302],
+      ['/en/admin/charities', {}, 302],
+    ];
+    for (const [path, headers, status] of answers) {
+      const answer = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.get('cache-control'), `${path} ${status}`).toBe('private, no-store');
+      await answer.body?.cancel();
+    }
   });
 
   it("sends a page's security policies with the page, and only what applies with its build files", async () => {

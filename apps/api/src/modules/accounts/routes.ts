@@ -69,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, 'POST /logout', async (request) => {
     const auth = await authenticate(request);
-    if (auth) await revokeSession(ctx.db, auth.sessionId);
+    if (auth) await revokeSession(ctx.db, { sessionId: auth.sessionId, userId: auth.user.id });
     return success(request.locale, {}, 'auth.logged_out');
   });
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
+import { announceEndedSessions } from '../notifications/live-channel.ts';
 
 const HOUR = 3600_000;
 /** The staff's sessions are shorter, remembered or not: an admin's token can do the most harm. */
@@ -41,11 +42,13 @@ export async function findSession(db: Queryable, token: string) {
   return row ?? null;
 }
 
-export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+/** Ends one session (logout); its live streams end with it, in every server process. */
+export async function revokeSession(db: Queryable, session: { sessionId: number; userId: number }) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.sessionId));
+  await announceEndedSessions(db, [session.userId]);
 }
 
-/** Revokes every live session of a user, except `keepSessionId` when given. */
+/** Revokes every live session of a user, except `keepSessionId` when given, and their live streams. */
 export async function revokeUserSessions(
   db: Queryable,
   userId: number,
@@ -53,8 +56,26 @@ export async function revokeUserSessions(
 ): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  if (revoked.length > 0) await announceEndedSessions(db, [userId]);
+}
+
+/** Which of `sessionIds` are live: not revoked, not expired, their account still there. */
+export async function liveSessionIds(db: Queryable, sessionIds: readonly number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

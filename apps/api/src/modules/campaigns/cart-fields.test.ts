@@ -116,7 +116,7 @@ describe('cart fields', () => {
       .returning();
     for (const path of paths.slice(0, 2)) {
       const personal = await server.request(path, { token });
-      expect(personal.headers.get('cache-control'), path).toBeNull();
+      expect(personal.headers.get('cache-control'), path).toBe('private, no-store');
       expect(fields(cardOf(path, personal.body.result)!)).toEqual({
         in_cart: true,
         cart_status: 'wait',

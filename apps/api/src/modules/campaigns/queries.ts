@@ -58,6 +58,15 @@ export const isPublic = () =>
 const charityApproved = () =>
   sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`;
 
+/** Whether the campaign is in public view now (`isPublic`). */
+export async function isInPublicView(db: Queryable, campaignId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), isPublic()));
+  return row !== undefined;
+}
+
 /** Active and not past its end date; with `isPublic`, what accepting donations means. */
 const openForGifts = () => and(eq(campaigns.charityChoice, 'active'), sql`now() <= ${campaigns.endAt}`);
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { campaigns, campaignUpdates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import { isInPublicView } from '../campaigns/queries.ts';
 import { queueNews } from '../notifications/news.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
 import { ownCard, ownedBy } from './campaign-queries.ts';
@@ -22,6 +23,9 @@ export async function postNews(
   image: UploadedFile | undefined,
 ) {
   if (!(await ownCard(ctx.db, charityId, campaignId))) throw AppError.notFound();
+  // Only a campaign its donors can open may write to them: not one awaiting review, cancelled, or
+  // taken down by the staff (the news job checks again when it sends).
+  if (!(await isInPublicView(ctx.db, campaignId))) throw AppError.conflict('errors.campaign_not_public');
   const contentAr = cleanRichText('content:ar', input['content:ar']);
   const contentEn = cleanRichText('content:en', input['content:en']);
   const picture = await savePictures(ctx, 'updates', image ? [image] : [], false);

@@ -12,7 +12,9 @@ import { pick } from '../../http/localize.ts';
 import type { JobType } from '../../jobs/runner.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { displayName } from '../accounts/present.ts';
-import { announce, notify } from './notify.ts';
+import { isPublic } from '../campaigns/queries.ts';
+import { announce } from './live-channel.ts';
+import { notify } from './notify.ts';
 import { accountMail } from './preferences.ts';
 
 export const NEWS_BATCH = 500;
@@ -39,8 +41,9 @@ export async function sendNewsBatch(ctx: AppContext, job: NewsJob, { updateId, a
       .from(campaignUpdates)
       .innerJoin(campaigns, eq(campaigns.id, campaignUpdates.campaignId))
       .innerJoin(users, eq(users.id, campaigns.charityId))
-      .where(eq(campaignUpdates.id, updateId));
-    // Deleted before its news went out: nothing more to send.
+      .where(and(eq(campaignUpdates.id, updateId), isPublic()));
+    // Deleted, or its campaign left public view (taken down by the staff, cancelled, its charity
+    // rejected), before its news went out: nothing more to send.
     if (!found) return;
     const donors = await tx
       .selectDistinct({ id: donations.userId })

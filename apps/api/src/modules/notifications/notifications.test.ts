@@ -1,14 +1,17 @@
 // Contract §12 over real HTTP and the real database: every endpoint and role, every type to its
 // recipients with its texts in both languages, exactly once under replays racing the callbacks,
 // e-mail preferences, signed unsubscribe links, the live stream and the news fan-out in batches.
+import { REPLACED_EVENT } from '@ataa/contract/live-stream';
 import { translate } from '@ataa/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, emailOutbox, notifications, users } from '../../db/schema.ts';
+import { campaigns, emailOutbox, notifications, sessions, users } from '../../db/schema.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { LANGS, type Lang, PASSWORD, signedInUser, signIn, userRow } from '../../test/expectations.ts';
 import { deliver, donate, openCampaign, sandboxEvent, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { type OpenStream, openStream, waitForStreams } from '../../test/streams.ts';
+import { MAX_STREAMS_PER_ACCOUNT } from './live.ts';
 import { NEWS_BATCH, notifyEndedCampaigns, sendNewsBatch } from './news.ts';
 import { signUnsubscribeToken } from './unsubscribe-links.ts';
 
@@ -563,49 +566,23 @@ describe('e-mail preferences and one-click unsubscribe', () => {
 });
 
 describe('live unread counts', () => {
-  /** Opens the stream and collects its `unread` events. */
-  async function openStream(headers: Record<string, string>) {
-    const controller = new AbortController();
-    const response = await fetch(`${server.url}/api/v1/notifications/stream`, {
-      headers,
-      signal: controller.signal,
-    });
-    const counts: number[] = [];
-    let text = '';
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          text += decoder.decode(value, { stream: true });
-          for (const match of text.matchAll(/event: unread\ndata: (\{.*\})\n\n/g))
-            counts.push(JSON.parse(match[1]!).count);
-          text = text.slice(text.lastIndexOf('\n\n') + 2);
-        }
-      } catch {
-        // Aborted.
-      }
-    })();
-    /** Waits for `count` among the events after the first `seen`. */
-    const waitFor = async (count: number, seen = 0) => {
-      for (let i = 0; i < 100; i++) {
-        if (counts.slice(seen).includes(count)) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no count ${count} in ${JSON.stringify(counts)}`);
-    };
-    return { response, counts, waitFor, close: () => controller.abort() };
-  }
+  const byBearer = (token: string) => openStream(server.url, { authorization: `Bearer ${token}` });
+  const byCookie = (token: string) =>
+    openStream(server.url, { cookie: `ataa_session=${encodeURIComponent(token)}` });
+  /** A stream that is still open a while after `action`, and still hears its account's counts. */
+  const expectOpen = async (stream: OpenStream) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.ended()).toBe(false);
+  };
 
   it('sends the count on connect and after a donation is paid and read, by bearer token or session cookie', async () => {
     const donor = await donorWithToken('en');
-    const bearer = await openStream({ authorization: `Bearer ${donor.token}` });
+    const bearer = await byBearer(donor.token);
     expect(bearer.response.status).toBe(200);
     expect(bearer.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(bearer.response.headers.get('cache-control')).toBe('private, no-store, no-transform');
     await bearer.waitFor(0);
-    const cookie = await openStream({ cookie: `ataa_session=${encodeURIComponent(donor.token)}` });
+    const cookie = await byCookie(donor.token);
     await cookie.waitFor(0);
     expect(server.ctx.notifications.live.size).toBe(2);
 
@@ -618,13 +595,91 @@ describe('live unread counts', () => {
 
     bearer.close();
     cookie.close();
-    for (let i = 0; i < 50 && server.ctx.notifications.live.size > 0; i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(server.ctx.notifications.live.size).toBe(0);
+    await waitForStreams(server.ctx.notifications.live, 0);
     const anonymous = await fetch(`${server.url}/api/v1/notifications/stream`, {
       headers: { cookie: 'ataa_session=junk' },
     });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('ends the streams of a session at its logout, at once, and those of its other sessions go on', async () => {
+    const donor = await donorWithToken('en');
+    const otherDevice = await signIn(server, donor.user.email);
+    const streams = [await byBearer(donor.token), await byCookie(donor.token)];
+    const other = await byCookie(otherDevice);
+    for (const stream of [...streams, other]) await stream.waitFor(0);
+
+    const loggedOut = await server.request('/logout', { method: 'POST', token: donor.token, body: {} });
+    expect(loggedOut.status).toBe(200);
+    for (const stream of streams) await stream.waitForEnd(2000);
+    await expectOpen(other);
+    await waitForStreams(server.ctx.notifications.live, 1);
+    await pay(otherDevice, (await openCampaign(server)).id);
+    await other.waitFor(1);
+    // The logged-out session cannot open another.
+    expect((await byCookie(donor.token)).response.status).toBe(401);
+    other.close();
+    await waitForStreams(server.ctx.notifications.live, 0);
+  });
+
+  it('ends the streams of the other sessions when the password changes, and keeps the changer’s', async () => {
+    const donor = await donorWithToken('ar');
+    const phone = await signIn(server, donor.user.email);
+    const mine = await byBearer(donor.token);
+    const phoneStream = await byCookie(phone);
+    for (const stream of [mine, phoneStream]) await stream.waitFor(0);
+
+    const changed = await server.request('/change/password', {
+      token: donor.token,
+      body: { current_password: PASSWORD, password: 'Ramadan2026x', password_confirmation: 'Ramadan2026x' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await phoneStream.waitForEnd(2000);
+    await expectOpen(mine);
+    mine.close();
+    await waitForStreams(server.ctx.notifications.live, 0);
+  });
+
+  it(`holds at most ${MAX_STREAMS_PER_ACCOUNT} streams per account: a new one ends the oldest, telling it not to come back`, async () => {
+    const donor = await donorWithToken('en');
+    const streams: OpenStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) {
+      streams.push(await byCookie(donor.token));
+      await streams.at(-1)!.waitFor(0);
+    }
+    // Another account's streams are not counted with these.
+    const someoneElse = await byBearer((await donorWithToken()).token);
+    await someoneElse.waitFor(0);
+    const newest = await byCookie(donor.token);
+    await newest.waitFor(0);
+    const [oldest, ...kept] = streams;
+    await oldest!.waitForEnd(2000);
+    expect(oldest!.events.at(-1)).toBe(REPLACED_EVENT);
+    for (const stream of [...kept, newest, someoneElse]) expect(stream.ended()).toBe(false);
+    expect(server.ctx.notifications.live.size).toBe(MAX_STREAMS_PER_ACCOUNT + 1);
+    for (const stream of [...kept, newest, someoneElse]) stream.close();
+    await waitForStreams(server.ctx.notifications.live, 0);
+  });
+
+  describe('with the sessions of open streams read again every 200 ms', () => {
+    let checking: TestServer;
+    beforeAll(async () => {
+      checking = await startTestServer({ LIVE_STREAM_SESSION_CHECK_MS: '200' });
+    });
+    afterAll(() => checking.close());
+
+    it('ends a stream when its session expires', async () => {
+      const donor = await signedInUser(checking);
+      const stream = await openStream(checking.url, { authorization: `Bearer ${donor.token}` });
+      await stream.waitFor(0);
+      await expectOpen(stream);
+      await checking.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, donor.user.id));
+      await stream.waitForEnd(2000);
+      await waitForStreams(checking.ctx.notifications.live, 0);
+    });
   });
 });
 
@@ -797,4 +852,79 @@ describe('scheduled and queued notifications', () => {
       });
     }
   }, 120_000);
+  it('posts no news to a campaign out of public view, and sends none queued before the staff took it down', async () => {
+    const charity = await signedInUser(quiet, { userType: 'charity', locale: 'en' });
+    const donor = await createUser(quiet.db, { locale: 'en' });
+    const admin = await signedInUser(quiet, { userType: 'admin' });
+    const news = (campaignId: number, lang: Lang) => {
+      const form = new FormData();
+      form.append('title:ar', 'وصلت السلال إلى الأسر');
+      form.append('title:en', 'The baskets reached the families');
+      form.append('content:ar', '<p>وزعنا ثلاثمئة سلة غذائية في الحي الشرقي</p>');
+      form.append('content:en', '<p>We handed out 300 food baskets in the eastern district</p>');
+      return quiet.request(`/charity/campaigns/${campaignId}/updates`, {
+        token: charity.token,
+        lang,
+        raw: { data: form },
+      });
+    };
+    const takeDown = async (campaignId: number) => {
+      const form = new FormData();
+      form.append('reason', 'The campaign’s bank account is under review');
+      const answer = await quiet.request(`/admin/campaigns/${campaignId}/reject`, {
+        token: admin.token,
+        raw: { data: form },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    const toldDonor = async () => ({
+      notifications: await quiet.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, donor.id), eq(notifications.type, 'campaign_news'))),
+      mails: await quiet.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, donor.email)),
+    });
+    const runQueuedNews = async () => {
+      for (let i = 0; i < 5 && (await quiet.ctx.jobs.list('notifications.campaign-news')).length > 0; i++)
+        await quiet.ctx.jobs.runDue();
+      expect(await quiet.ctx.jobs.list('notifications.campaign-news')).toEqual([]);
+    };
+
+    // Taken down by the staff after it went live: the charity can no longer write to its donors.
+    const takenDown = await createCampaign(quiet.db, { charityId: charity.user.id });
+    await createPaidDonation(quiet.db, { campaignId: takenDown.id, amountMinor: 10_000, user: donor });
+    await takeDown(takenDown.id);
+    // Cancelled by the charity, awaiting review, or of a charity the staff rejected: none is public.
+    const cancelled = await createCampaign(quiet.db, {
+      charityId: charity.user.id,
+      charityChoice: 'cancelled',
+    });
+    const pending = await createCampaign(quiet.db, { charityId: charity.user.id, reviewState: 'pending' });
+    for (const campaign of [takenDown, cancelled, pending]) {
+      for (const lang of LANGS) {
+        const answer = await news(campaign.id, lang);
+        expect(answer.status, `${campaign.id} ${lang}`).toBe(409);
+        expect(answer.body.message).toBe(t(lang, 'errors.campaign_not_public'));
+      }
+    }
+    expect(await quiet.ctx.jobs.list('notifications.campaign-news')).toEqual([]);
+
+    // Posted while public, taken down before its donors were told: the queued news is not sent.
+    const live = await createCampaign(quiet.db, { charityId: charity.user.id });
+    await createPaidDonation(quiet.db, { campaignId: live.id, amountMinor: 10_000, user: donor });
+    expect((await news(live.id, 'en')).status).toBe(201);
+    expect(await quiet.ctx.jobs.list('notifications.campaign-news')).toHaveLength(1);
+    await takeDown(live.id);
+    await runQueuedNews();
+    expect(await toldDonor()).toEqual({ notifications: [], mails: [] });
+
+    // A public campaign's news still reaches its donors.
+    const open = await createCampaign(quiet.db, { charityId: charity.user.id });
+    await createPaidDonation(quiet.db, { campaignId: open.id, amountMinor: 10_000, user: donor });
+    expect((await news(open.id, 'en')).status).toBe(201);
+    await runQueuedNews();
+    const told = await toldDonor();
+    expect(told.notifications.map((row) => row.data)).toMatchObject([{ campaign_id: open.id }]);
+    expect(told.mails).toHaveLength(1);
+  });
 });

@@ -2,12 +2,10 @@
 // of the change that causes it: the notification exists exactly when the change commits, and its
 // event key (unique per recipient) makes a replayed, raced or re-run event notify once.
 import type { NotificationType } from '@ataa/contract/schemas/notifications';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
-
-/** The PostgreSQL channel every server process listens on for live unread counts. */
-export const LIVE_CHANNEL = 'ataa_notifications';
+import { announce } from './live-channel.ts';
 
 /** The ids of contract §12 a notification points at. */
 export interface NotificationData {
@@ -57,18 +55,4 @@ export async function notifyAdmins(tx: Queryable, event: NotificationEvent): Pro
     admins.map((admin) => admin.id),
     event,
   );
-}
-
-/** A notification payload holds at most 8,000 bytes; user ids are sent comma-separated in parts. */
-const IDS_PER_MESSAGE = 800;
-
-/**
- * Tells every server process that these accounts' unread counts changed, once the transaction
- * commits (PostgreSQL sends a NOTIFY only then, and never after a rollback).
- */
-export async function announce(tx: Queryable, userIds: readonly number[]): Promise<void> {
-  for (let start = 0; start < userIds.length; start += IDS_PER_MESSAGE) {
-    const part = userIds.slice(start, start + IDS_PER_MESSAGE).join(',');
-    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${part})`);
-  }
 }

@@ -1,7 +1,8 @@
 // Notifications with several server processes (contract §12): the end-date schedule fires once
-// across two servers on one database, a stream on one server hears a payment applied by the other,
-// and a process killed amid a burst of payments notifies each once after a restart. Run with
-// DATABASE_URL for two PostgreSQL pools and listening connections (PGlite shares one in process).
+// across two servers on one database, a stream on one server hears a payment applied by the other
+// and ends when its session logs out there, and a process killed amid a burst of payments notifies
+// each once after a restart. Run with DATABASE_URL for two PostgreSQL pools and listening
+// connections (PGlite shares one in process).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { donations, notifications, payments } from '../../db/schema.ts';
 import { createCampaign, createUser } from '../../seed/factories.ts';
-import { signedInUser } from '../../test/expectations.ts';
+import { signedInUser, signIn } from '../../test/expectations.ts';
 import { deliver, donate, GUEST, openCampaign, sandboxEvent } from '../../test/giving.ts';
 import { freePort, startTestServer, type TestServer, templateCopyForProcess } from '../../test/harness.ts';
 import { killServerProcessesAfterAll, startServerProcess } from '../../test/processes.ts';
+import { openStream, waitForStreams } from '../../test/streams.ts';
 
 const EVERY = { NOTIFICATIONS_END_CHECK_INTERVAL_MS: '200' };
 
@@ -56,26 +58,28 @@ describe('two server processes on one database', () => {
 
   it('sends the new count to a stream on one server when the other applies the payment', async () => {
     const donor = await signedInUser(first, { locale: 'en' });
-    const response = await fetch(`${second.url}/api/v1/notifications/stream`, {
-      headers: { authorization: `Bearer ${donor.token}` },
-    });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      const deadline = Date.now() + 10_000;
-      while (!pattern.test(text)) {
-        if (Date.now() > deadline) throw new Error(`not seen ${pattern}: ${text}`);
-        const { value } = await reader.read();
-        text += decoder.decode(value, { stream: true });
-      }
-    };
-    await until(/data: \{"count":0\}/);
+    const stream = await openStream(second.url, { authorization: `Bearer ${donor.token}` });
+    await stream.waitFor(0);
     const campaign = await openCampaign(first);
     const reference = await donate(first, { campaign_id: campaign.id, amount: 30 }, { token: donor.token });
     await deliver(first, sandboxEvent(reference, 'paid'));
-    await until(/data: \{"count":1\}/);
-    await reader.cancel();
+    await stream.waitFor(1);
+    stream.close();
+  });
+
+  it('ends a stream on one server when its session logs out on the other', async () => {
+    const donor = await signedInUser(first, { locale: 'ar' });
+    const laptop = await signIn(first, donor.user.email);
+    const phone = await openStream(second.url, { cookie: `ataa_session=${encodeURIComponent(donor.token)}` });
+    const onLaptop = await openStream(second.url, { authorization: `Bearer ${laptop}` });
+    for (const stream of [phone, onLaptop]) await stream.waitFor(0);
+    expect((await first.request('/logout', { method: 'POST', token: donor.token, body: {} })).status).toBe(
+      200,
+    );
+    await phone.waitForEnd(2000);
+    await waitForStreams(second.ctx.notifications.live, 1);
+    expect(onLaptop.ended()).toBe(false);
+    onLaptop.close();
   });
 });
 

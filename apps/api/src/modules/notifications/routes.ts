@@ -1,4 +1,5 @@
 import { readCookie, SESSION_COOKIE } from '@ataa/contract/cookies';
+import { REPLACED_EVENT, UNREAD_EVENT } from '@ataa/contract/live-stream';
 import { type Locale, parseLocale } from '@ataa/contract/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../http/auth.ts';
@@ -92,32 +93,38 @@ async function streamRoute(app: FastifyInstance) {
   });
 
   route(app, 'GET /notifications/stream', async (request, reply) => {
-    const userId = callerId(request);
+    const { user, sessionId } = request.auth!;
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
+      'Cache-Control': 'private, no-store, no-transform',
       Connection: 'keep-alive',
       // Proxies such as nginx would otherwise hold the events back.
       'X-Accel-Buffering': 'no',
     });
-    raw.write('retry: 5000\n\n');
-    const unfollow = ctx.notifications.live.follow(userId, (count) => {
-      raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
-    });
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    let stopWaiting = () => {};
-    const close = () => {
-      clearInterval(heartbeat);
-      unfollow();
-      stopWaiting();
-      raw.end();
+    const write = (text: string) => {
+      if (!raw.writableEnded) raw.write(text);
     };
-    stopWaiting = ctx.notifications.live.onStop(close) as () => void;
-    request.raw.once('close', close);
+    write('retry: 5000\n\n');
+    const leave = ctx.notifications.live.open({
+      userId: user.id,
+      sessionId,
+      send: (count) => write(`event: ${UNREAD_EVENT}\ndata: ${JSON.stringify({ count })}\n\n`),
+      end: (reason) => {
+        // The page's EventSource would reconnect and end another of the account's streams in turn.
+        if (reason === 'replaced') write(`event: ${REPLACED_EVENT}\ndata: {}\n\n`);
+        raw.end();
+      },
+    });
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    // Ended by the server or by the visitor going away.
+    raw.once('close', () => {
+      clearInterval(heartbeat);
+      leave();
+    });
     return reply;
   });
 }

@@ -10,7 +10,7 @@ import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { UserRow } from '../accounts/sessions.ts';
-import { announce } from './notify.ts';
+import { announce } from './live-channel.ts';
 import { presentPreferences, setEmailPreferences } from './preferences.ts';
 import { presentNotifications } from './present.ts';
 

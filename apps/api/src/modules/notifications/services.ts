@@ -33,5 +33,6 @@ export function createNotificationServices(
     },
   );
   jobs.every(endedJob, ctx.config.NOTIFICATIONS_END_CHECK_INTERVAL_MS);
-  return { live: createNotificationHub(database, ctx.db, log), newsJob };
+  const live = createNotificationHub(database, ctx.db, log, ctx.config.LIVE_STREAM_SESSION_CHECK_MS);
+  return { live, newsJob };
 }

@@ -1,6 +1,7 @@
 // Keeps the header's unread count current without a reload: Server-Sent Events from the API (any
 // server process hears a new notification through the database), and where they cannot be
 // opened, asking now and then, less often the longer nothing changes. Loaded after the page.
+import { REPLACED_EVENT, UNREAD_EVENT } from '@ataa/contract/live-stream';
 
 const FIRST_POLL_MS = 10_000;
 const LONGEST_POLL_MS = 120_000;
@@ -32,10 +33,16 @@ export function followUnreadCount(onCount: (count: number) => void, lang: string
   };
 
   if (typeof EventSource === 'function') {
-    source = new EventSource('/api/v1/notifications/stream', { withCredentials: true });
-    source.addEventListener('unread', (event) => {
+    const stream = new EventSource('/api/v1/notifications/stream', { withCredentials: true });
+    source = stream;
+    stream.addEventListener(UNREAD_EVENT, (event) => {
       const { count } = JSON.parse((event as MessageEvent<string>).data) as { count: number };
       onCount(count);
+    });
+    // The account's newer pages took this one's place on the server: it asks now and then instead.
+    stream.addEventListener(REPLACED_EVENT, () => {
+      stream.close();
+      if (!stopped) poll(FIRST_POLL_MS);
     });
     // The browser reconnects by itself after a dropped connection; a refusal closes it for good.
     source.onerror = () => {

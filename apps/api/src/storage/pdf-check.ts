@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { takingTurns } from './taking-turns.ts';
 
 export interface PdfLimits {
   /** Past this many pages a document is refused unread: each page costs more in a wide page tree. */
@@ -19,21 +20,7 @@ const CHILD = new URL('./pdf-check-child.js', import.meta.url);
 /** How V8 ends a process that reached its heap limit. */
 const OUT_OF_MEMORY = 'SIGABRT';
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < PARALLEL) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, so that no newcomer slips in between.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const inTurn = takingTurns(PARALLEL);
 
 /**
  * Whether `data` parses as a PDF (PDF.js, Mozilla's) with 1 to `maxPages` pages that all load.

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { TEST_SECRETS } from './test-config.ts';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 const running = new Set<ChildProcess>();
@@ -19,6 +20,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     cwd: API_ROOT,
     env: {
       ...process.env,
+      ...TEST_SECRETS,
       ...env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',

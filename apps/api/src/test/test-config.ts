@@ -1,5 +1,11 @@
 import { loadConfig } from '../config.ts';
 
+/** What test servers sign with, in this process or another, so that the tests sign alike. */
+export const TEST_SECRETS = {
+  SANDBOX_WEBHOOK_SECRET: 'sandbox-secret-of-the-tests',
+  UNSUBSCRIBE_SECRET: 'unsubscribe-secret-of-the-tests',
+};
+
 /** The configuration of a test server: quiet, no demo seeding, fast job polling. */
 export function testConfig(overrides: Record<string, string | undefined> = {}) {
   return loadConfig({
@@ -11,8 +17,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}) {
     PAGE_CACHE_TTL_MS: '0',
     PUBLIC_ORIGIN: 'http://localhost:3000',
     DATA_DIR: process.env.TEST_DATA_DIR,
-    SANDBOX_WEBHOOK_SECRET: 'sandbox-secret-of-the-tests',
-    UNSUBSCRIBE_SECRET: 'unsubscribe-secret-of-the-tests',
+    ...TEST_SECRETS,
     ...overrides,
   });
 }

@@ -29,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentLookupRoutes } from './modules/payments/routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { webhookRoutes } from './modules/payments/webhook-routes.ts';
+import { ramadanRoutes } from './modules/ramadan/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -124,6 +125,7 @@ export async function api(app: FastifyInstance) {
   await app.register(givingRoutes);
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
+  await app.register(ramadanRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);
 }

@@ -29,3 +29,6 @@ export function intlLocale(locale: Locale): string {
  * page rendered on the server reads the same after it hydrates in any visitor's browser.
  */
 export const SITE_TIME_ZONE = 'Asia/Riyadh';
+
+/** The site's own country (ISO 3166-1): whose Ramadan the site shows when no country is named. */
+export const SITE_COUNTRY = 'SA';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -685,4 +686,24 @@ export const notifications = pgTable(
       .on(t.userId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`read_at is null`),
   ],
+);
+
+/**
+ * The first day of Ramadan a country keeps in a Hijri year, where the staff set one (contract §17:
+ * moon sighting differs by a day between countries). A country without a row follows Umm al-Qura.
+ */
+export const ramadanFirstDays = pgTable(
+  'ramadan_first_days',
+  {
+    hijriYear: smallint('hijri_year').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('ramadan_first_days_year_country_unique').on(t.hijriYear, t.countryId)],
 );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commitment, LATE_WINDOW_MS, PLANS, type PlanInput, plannedOccurrences } from './plans.ts';
+import { commitment, LATE_WINDOW_MS, PLANS, type PlanInput, plannedOccurrences, ramadanAt } from './plans.ts';
 import { wallClockIn } from './zoned-time.ts';
 
 const riyadh = { amountMinor: 1_000, hour: 21, timeZone: 'Asia/Riyadh' };
@@ -267,5 +267,40 @@ describe('every plan', { timeout: 30_000 }, () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('ramadanAt', () => {
+  const at = (iso: string) => ramadanAt(new Date(iso), { timeZone: 'Asia/Riyadh' });
+
+  it('before Ramadan, has no night tonight and gives the first night next', () => {
+    expect(at('2026-11-27T09:00:00Z')).toMatchObject({
+      ramadan: { hijriYear: 1448, firstDay: '2027-02-08' },
+      tonight: null,
+      nextNightAt: new Date('2027-02-07T18:00:00Z'),
+    });
+  });
+
+  it('on the evening before the first day, tonight is night 1', () => {
+    expect(at('2027-02-07T10:00:00Z')).toMatchObject({
+      tonight: 1,
+      nextNightAt: new Date('2027-02-07T18:00:00Z'),
+    });
+  });
+
+  it('in the small hours, tonight is still the night in progress; by day, the coming one', () => {
+    // Night 27 is the evening of 5 March 2027; 02:00 in Riyadh on 6 March is still night 27.
+    expect(at('2027-03-05T23:00:00Z').tonight).toBe(27);
+    expect(at('2027-03-05T09:00:00Z').tonight).toBe(27);
+    expect(at('2027-03-04T23:30:00Z').tonight).toBe(26);
+  });
+
+  it('on the last day there is no night left; the day after, it is the next Ramadan', () => {
+    expect(at('2027-03-08T12:00:00Z')).toMatchObject({
+      ramadan: { hijriYear: 1448 },
+      tonight: null,
+      nextNightAt: new Date('2028-01-27T18:00:00Z'),
+    });
+    expect(at('2027-03-09T12:00:00Z').ramadan.hijriYear).toBe(1449);
   });
 });

@@ -18,6 +18,8 @@ export type Plan = (typeof PLANS)[number];
 
 /** An occurrence this long past its time is still charged; later, it is missed (§17, "Late"). */
 export const LATE_WINDOW_MS = 6 * 3_600_000;
+/** The hour a schedule charges at when the donor chooses none: 9 pm, after the evening prayer. */
+export const DEFAULT_HOUR = 21;
 /** `daily` outside Ramadan's season runs this many days. */
 const DAILY_DAYS = 30;
 /** `daily` made this close before Ramadan runs to its last night. */
@@ -194,4 +196,34 @@ export function commitment(input: PlanInput): { count: number; totalMinor: numbe
     lastDueAt = occurrence.dueAt;
   }
   return lastDueAt ? { count, totalMinor, lastDueAt } : null;
+}
+
+/** Before this hour the night in progress is still "tonight"; from it, the coming evening's is. */
+const NIGHT_ENDS_HOUR = 5;
+
+/**
+ * Ramadan as seen at an instant on a zone's clocks: the Ramadan in progress or next, tonight's night
+ * (this evening's, or in the small hours the one still going), and when the next night's gift not
+ * yet due is given, at `hour`.
+ */
+export function ramadanAt(
+  now: Date,
+  options: { timeZone: string; hour?: number; ramadanFirstDays?: RamadanFirstDays },
+): { ramadan: RamadanDates; tonight: number | null; nextNightAt: Date } {
+  const firstDays = options.ramadanFirstDays ?? new Map();
+  const hour = options.hour ?? DEFAULT_HOUR;
+  const clock = wallClockIn(now, options.timeZone);
+  const evening = clock.hour < NIGHT_ENDS_HOUR ? addDays(clock.day, -1) : clock.day;
+  const ramadan = ramadanFrom(evening, firstDays);
+  const nightsLeft = ramadanWithDaysLeft(
+    evening,
+    firstDays,
+    (day) => zonedInstant(day, hour, options.timeZone).getTime() > now.getTime(),
+    (each) => range(1, each.nights).map((night) => chargeDayForEvening(eveningOfNight(night, each), hour)),
+  );
+  return {
+    ramadan,
+    tonight: nightOfEvening(evening, ramadan),
+    nextNightAt: zonedInstant(nightsLeft[0]!, hour, options.timeZone),
+  };
 }

@@ -1,6 +1,7 @@
 // The back office in the browser: the staff approve a charity that can then start campaigns,
 // approve and feature a campaign that then shows on the site, take one down with a reason the
 // charity reads, mark a message read, and every page passes axe in both languages on a phone.
+import { addDays } from '@ataa/contract/civil-days';
 import { describe, expect, it } from 'vitest';
 import {
   createBlog,
@@ -22,6 +23,8 @@ describe('the back office', () => {
   const adminToken = async () =>
     (await site.server.request('/login', { body: { account: ADMIN.email, password: ADMIN.password } })).body
       .result.token as string;
+  const adminRamadan = async () =>
+    (await site.server.request('/admin/ramadan', { token: await adminToken() })).body.result;
   const text = async (page: Page, selector: string) =>
     normalised(await page.locator(selector).first().textContent());
 
@@ -247,6 +250,22 @@ describe('the back office', () => {
       .toBe(3.76);
   });
 
+  it('ar: sets a country’s first day of Ramadan on a phone; a day too far from Umm al-Qura’s is refused beside it', async () => {
+    const coming = (await site.server.request('/ramadan')).body.result;
+    const page = await asAdmin('/admin/ramadan', 'ar', { phone: true });
+    const egypt = page.getByLabel('مصر', { exact: true });
+    await egypt.fill(addDays(coming.first_day, 5));
+    await page.getByRole('button', { name: t('ar', 'back_office.ramadan.save') }).click();
+    await page.getByText(t('ar', 'ramadan.first_day_far', { day: coming.first_day })).waitFor();
+    expect((await adminRamadan()).days).toEqual([]);
+
+    await egypt.fill(addDays(coming.first_day, 1));
+    await page.getByRole('button', { name: t('ar', 'back_office.ramadan.save') }).click();
+    await expect
+      .poll(async () => (await adminRamadan()).days.map((day: { first_day: string }) => day.first_day))
+      .toEqual([addDays(coming.first_day, 1)]);
+  });
+
   it('sends a visitor to login and a donor or charity to their own dashboard', async () => {
     const visitor = await site.open('/en/admin/charities');
     await atPath(visitor, '/en/login');
@@ -277,6 +296,7 @@ describe('the back office', () => {
         '/admin/main-video',
         '/admin/banner',
         '/admin/currencies',
+        '/admin/ramadan',
         '/admin/contacts',
         '/admin/audit',
       ]) {

@@ -134,6 +134,13 @@ describe('daily', () => {
     expect(days).toHaveLength(47);
   });
 
+  it('made on the last day of Ramadan, after its last night’s charge, is 30 charges', () => {
+    // Midnight is the last night's hour: it passed on the morning of 25 February 2028.
+    const days = take({ ...riyadh, hour: 0, plan: 'daily', madeAt: new Date('2028-02-25T03:00:00.001Z') });
+    expect(days).toHaveLength(30);
+    expect(days[0]?.night).toBeNull();
+  });
+
   it('made during Ramadan, runs to its last night and names each night', () => {
     const days = take({ ...riyadh, plan: 'daily', madeAt: new Date('2027-02-12T07:00:00Z') });
     expect(days.map((item) => item.night)).toEqual([

@@ -87,9 +87,11 @@ export function* plannedOccurrences(input: PlanInput): Generator<PlannedOccurren
   );
   const isStillDue = (day: string) => zonedInstant(day, input.hour, input.timeZone).getTime() >= notBefore;
   const fromDay = wallClockIn(new Date(notBefore), input.timeZone).day;
-  const limit = input.plan === 'daily' && !dailyRunsToRamadanEnd(fromDay, firstDays) ? DAILY_DAYS : Infinity;
+  const dailyLastDay =
+    input.plan === 'daily' ? dailySeasonLastDay(input, fromDay, firstDays, isStillDue) : null;
+  const limit = input.plan === 'daily' && !dailyLastDay ? DAILY_DAYS : Infinity;
   let seq = 0;
-  for (const day of chargeDays(input, fromDay, firstDays, isStillDue)) {
+  for (const day of chargeDays(input, fromDay, firstDays, isStillDue, dailyLastDay)) {
     if (seq === limit || (input.endDay && daysBetween(day, input.endDay) < 0)) return;
     const dueAt = zonedInstant(day, input.hour, input.timeZone);
     if (dueAt.getTime() < notBefore) continue;
@@ -106,9 +108,21 @@ export function* plannedOccurrences(input: PlanInput): Generator<PlannedOccurren
   }
 }
 
-/** `daily` made in Ramadan, or within 30 days before it, runs to its last night (§17). */
-function dailyRunsToRamadanEnd(fromDay: string, firstDays: RamadanFirstDays): boolean {
-  return daysBetween(fromDay, ramadanFrom(fromDay, firstDays).firstDay) <= DAILY_RAMADAN_LEAD_DAYS;
+/**
+ * `daily` made in Ramadan, or within 30 days before it, runs to its last night (§17): that night's
+ * charge day, or null outside the season. A Ramadan whose last night has passed is over.
+ */
+function dailySeasonLastDay(
+  input: PlanInput,
+  fromDay: string,
+  firstDays: RamadanFirstDays,
+  isStillDue: (day: string) => boolean,
+): string | null {
+  const lastNightDay = (ramadan: RamadanDates) =>
+    chargeDayForEvening(eveningOfNight(ramadan.nights, ramadan), input.hour);
+  let ramadan = ramadanFrom(fromDay, firstDays);
+  if (!isStillDue(lastNightDay(ramadan))) ramadan = ramadanFrom(addDays(ramadan.lastDay, 1), firstDays);
+  return daysBetween(fromDay, ramadan.firstDay) <= DAILY_RAMADAN_LEAD_DAYS ? lastNightDay(ramadan) : null;
 }
 
 /**
@@ -120,17 +134,16 @@ function* chargeDays(
   fromDay: string,
   firstDays: RamadanFirstDays,
   isStillDue: (day: string) => boolean,
+  dailyLastDay: string | null,
 ): Generator<string> {
   const anchor = input.startDay ?? wallClockIn(input.madeAt, input.timeZone).day;
   const nightDay = (ramadan: RamadanDates, night: number) =>
     chargeDayForEvening(eveningOfNight(night, ramadan), input.hour);
   switch (input.plan) {
-    case 'daily': {
-      const ramadan = ramadanFrom(fromDay, firstDays);
-      const lastDay = dailyRunsToRamadanEnd(fromDay, firstDays) ? nightDay(ramadan, ramadan.nights) : null;
-      for (let day = fromDay; !lastDay || daysBetween(day, lastDay) >= 0; day = addDays(day, 1)) yield day;
+    case 'daily':
+      for (let day = fromDay; !dailyLastDay || daysBetween(day, dailyLastDay) >= 0; day = addDays(day, 1))
+        yield day;
       return;
-    }
     case 'weekly':
       for (let week = 0; ; week += 1) yield addDays(anchor, week * 7);
     case 'monthly':

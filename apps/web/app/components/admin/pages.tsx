@@ -1,4 +1,14 @@
-import { Bell, Building2, Coins, FileText, HandCoins, History, Mail, Megaphone } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  Coins,
+  FileText,
+  HandCoins,
+  History,
+  Mail,
+  Megaphone,
+  MoonStar,
+} from 'lucide-react';
 import type { SidebarLink } from '../dashboard-frame.tsx';
 
 /** The back office's pages in the sidebar, after its overview. */
@@ -27,6 +37,11 @@ export const ADMIN_PAGES: SidebarLink[] = [
     to: '/admin/currencies',
     label: 'back_office.nav.currencies',
     icon: <Coins aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/ramadan',
+    label: 'back_office.nav.ramadan',
+    icon: <MoonStar aria-hidden="true" className="size-4" />,
   },
   {
     to: '/admin/contacts',

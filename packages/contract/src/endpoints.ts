@@ -6,6 +6,7 @@
 import { adminContentEndpoints } from './endpoints-admin-content.ts';
 import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
 import { notificationEndpoints } from './endpoints-notifications.ts';
+import { reminderEndpoints } from './endpoints-reminders.ts';
 import {
   adminCampaign,
   adminCampaignListItem,
@@ -493,6 +494,7 @@ export const endpoints = {
   // §13 Admin: the site's content, currencies, main video and banner (endpoints-admin-content.ts)
   ...adminContentEndpoints,
   ...notificationEndpoints,
+  ...reminderEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,11 +1,12 @@
 // Decision 028: an approved campaign before its start has a public page that takes no donations,
 // and a reminder e-mail on its first day, once per campaign and address, in the asker's language.
+import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import { siteDay } from '@ataa/contract/site-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { createCampaign } from '../../seed/factories.ts';
-import { expectFailure, fetchResult, signedInUser, t } from '../../test/expectations.ts';
+import { expectFailure, fetchResult, signedInUser, signIn, t } from '../../test/expectations.ts';
 import { GUEST } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
@@ -60,6 +61,33 @@ describe('a campaign before its start', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body.status).toBe(false);
+  });
+
+  it('is approved with an e-mail that says when it opens and that its page can be shared', async () => {
+    const charity = await freshCharity(server, { locale: 'en' });
+    const startAt = new Date(Date.now() + 20 * DAY_MS);
+    const campaign = await createCampaign(server.db, {
+      charityId: charity.id,
+      startAt,
+      reviewState: 'pending',
+      nameEn: 'Suhoor meals for workers',
+    });
+    const { token } = await signedInUser(server, { userType: 'admin' });
+    const approved = await server.request(`/admin/campaigns/${campaign.id}/approve`, {
+      method: 'POST',
+      token,
+    });
+    expect(approved.status).toBe(200);
+    const mail = await smtp.waitFor(charity.email);
+    const date = inBothCalendarsText('en', siteDay(startAt));
+    expect(mail.text).toContain(
+      t('en', 'mail.campaign_approved_upcoming_intro', { campaign: 'Suhoor meals for workers', date }),
+    );
+    const own = await server.request(`/charity/campaigns?per_page=50`, {
+      token: await signIn(server, charity.email),
+    });
+    const row = own.body.result.data.find((item: { id: number }) => item.id === campaign.id);
+    expect(row).toMatchObject({ status: 'published', opens_on: siteDay(startAt) });
   });
 
   it('is still a 404 once cancelled or rejected', async () => {

@@ -23,6 +23,7 @@ const CARD_KEYS = [
   'in_cart',
   'is_featured',
   'name',
+  'opens_on',
   'price_target',
   'remaining_days',
   'short_desc',

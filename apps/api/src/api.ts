@@ -31,6 +31,7 @@ import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { ramadanRoutes } from './modules/ramadan/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -115,6 +116,7 @@ export async function api(app: FastifyInstance) {
   // The gateways come from the configuration: no write changes them, only the TTL applies.
   await app.register(cachedPublicReads([], paymentLookupRoutes));
   await app.register(contactRoutes);
+  await app.register(reminderRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
   await app.register(donorRoutes);

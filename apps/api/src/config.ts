@@ -52,6 +52,8 @@ const configSchema = z.object({
   UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
   /** How often campaigns whose end date has passed are looked for, to tell their charity, in ms. */
   NOTIFICATIONS_END_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often reminders of campaigns that have just opened are looked for, to send them, in ms (decision 028). */
+  REMINDERS_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** How often the sessions of open notification streams are read again (expired, or a missed logout), in ms. */
   LIVE_STREAM_SESSION_CHECK_MS: z.coerce.number().int().positive().default(60_000),
   /** The provider `curlec` and `2c2p` run on (contract §6). */

@@ -22,6 +22,7 @@ import { createMailQueue } from './mail/mail-queue.ts';
 import { createNotificationServices } from './modules/notifications/services.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
 import { mailAttachmentRenderer } from './modules/receipts/service.ts';
+import { scheduleReminders } from './modules/reminders/jobs.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createLocalStorage, UPLOADS_PREFIX } from './storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -96,6 +97,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   } as AppContext;
   ctx.payments = createPaymentServices(ctx);
   ctx.notifications = createNotificationServices(ctx, database, app.log.child({ module: 'notifications' }));
+  scheduleReminders(ctx);
   app.decorate('ctx', ctx);
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('auth', undefined);

@@ -7,6 +7,7 @@ import { adminContentEndpoints } from './endpoints-admin-content.ts';
 import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
 import { notificationEndpoints } from './endpoints-notifications.ts';
 import { ramadanEndpoints } from './endpoints-ramadan.ts';
+import { reminderEndpoints } from './endpoints-reminders.ts';
 import {
   adminCampaign,
   adminCampaignListItem,
@@ -496,6 +497,7 @@ export const endpoints = {
   ...notificationEndpoints,
   // §17 Scheduled giving: the dates of Ramadan (endpoints-ramadan.ts)
   ...ramadanEndpoints,
+  ...reminderEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 
 export type Endpoints = typeof endpoints;

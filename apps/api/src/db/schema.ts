@@ -707,3 +707,24 @@ export const ramadanFirstDays = pgTable(
   },
   (t) => [uniqueIndex('ramadan_first_days_year_country_unique').on(t.hijriYear, t.countryId)],
 );
+
+/**
+ * A visitor's or account's wish to hear when a campaign that has not started opens (decision 028):
+ * one per campaign and e-mail, in the language it was asked in. `sent_at` is written with the
+ * e-mail, so the reminder goes out once; a cancelled one is deleted.
+ */
+export const campaignReminders = pgTable(
+  'campaign_reminders',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: locale('locale').notNull(),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('campaign_reminders_campaign_email_unique').on(t.campaignId, t.email)],
+);

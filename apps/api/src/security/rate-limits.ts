@@ -28,6 +28,7 @@ export const ENDPOINT_LIMITS = {
   verifyEmail: { account: { points: 10, duration: 15 * MINUTE }, ip: { points: 30, duration: 15 * MINUTE } },
   resendCode: { account: { points: 5, duration: HOUR }, ip: { points: 20, duration: HOUR } },
   contact: { account: { points: 5, duration: HOUR }, ip: { points: 5, duration: HOUR } },
+  reminder: { account: { points: 5, duration: HOUR }, ip: { points: 20, duration: HOUR } },
 } satisfies Record<string, { account: Limit; ip: Limit }>;
 
 export type LimitedEndpoint = keyof typeof ENDPOINT_LIMITS;

@@ -13,7 +13,7 @@ import {
 } from '../fields.ts';
 import { z } from '../validation.ts';
 import { PAYMENT_STATES } from './donor.ts';
-import { campaignStatus, category, currencyRef, dataList } from './entities.ts';
+import { campaignStatus, category, currencyRef, dataList, opensOn } from './entities.ts';
 
 const id = z.number().int().positive();
 const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
@@ -71,6 +71,7 @@ export const charityCampaignListItem = z.object({
   is_featured: z.boolean(),
   remaining_days: z.number().int(),
   rejection_reason: z.string().nullable(),
+  opens_on: opensOn,
 });
 export type CharityCampaignListItem = z.infer<typeof charityCampaignListItem>;
 

@@ -6,6 +6,13 @@ import { z } from '../validation.ts';
 const id = z.number().int().positive();
 const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
 const url = z.string().describe('absolute URL');
+/** NEW (decision 028): the day an approved campaign that has not started opens; null once started. */
+export const opensOn = z
+  .string()
+  .nullable()
+  .describe(
+    'NEW: the site day (Riyadh, `YYYY-MM-DD`) a campaign that has not started opens to donations; `null` once started',
+  );
 
 /** The success envelope around a result (§1.2). */
 export const envelope = <T extends z.ZodType>(result: T) =>
@@ -113,6 +120,7 @@ export const campaignCard = z.object({
   remaining_days: z.number().int(),
   is_featured: z.boolean(),
   accepts_donations: z.boolean(),
+  opens_on: opensOn,
   in_cart: z.boolean(),
   cart_status: z.enum(['wait', 'donated']).nullable(),
   cart_id: id.nullable(),

@@ -4,6 +4,7 @@
 
 import type { MessageKey } from '@ataa/contract/messages';
 import { translate } from '@ataa/contract/messages';
+import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { campaigns } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { displayName } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { opensOn } from '../campaigns/status.ts';
 import { notify } from '../notifications/notify.ts';
 import { accountMail } from '../notifications/preferences.ts';
 
@@ -29,7 +31,7 @@ async function send(
   tx: Queryable,
   charity: UserRow,
   review: CharityReview | CampaignReview,
-  event: { auditId: number; campaignId?: number },
+  event: { auditId: number; campaignId?: number; intro?: MessageKey },
   params: Record<string, string>,
   reason?: string,
 ) {
@@ -52,7 +54,7 @@ async function send(
       name: displayName(charity, charity.locale),
       subject: { key: `mail.${review}_subject`, params },
       paragraphs: [
-        t(`mail.${review}_intro`),
+        t(event.intro ?? `mail.${review}_intro`),
         ...(reason ? [translate(charity.locale, 'mail.reason', { reason })] : []),
         ...next,
       ],
@@ -79,13 +81,21 @@ export const mailCampaignReview = (
   review: CampaignReview,
   auditId: number,
   reason?: string,
-) =>
-  send(
+) => {
+  // An approved campaign that has not started is not "shown as asked" yet: it opens on its first
+  // day, and its page can be shared until then (decision 028).
+  const opening = review === 'campaign_approved' ? opensOn(campaign) : null;
+  const date = opening ? inBothCalendarsText(charity.locale, opening) : null;
+  return send(
     ctx,
     tx,
     charity,
     review,
-    { auditId, campaignId: campaign.id },
-    { campaign: pick(charity.locale, campaign.nameAr, campaign.nameEn) },
+    { auditId, campaignId: campaign.id, intro: date ? 'mail.campaign_approved_upcoming_intro' : undefined },
+    {
+      campaign: pick(charity.locale, campaign.nameAr, campaign.nameEn),
+      ...(date ? { date } : {}),
+    },
     reason,
   );
+};

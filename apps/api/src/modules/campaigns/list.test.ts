@@ -15,7 +15,7 @@ import {
   sortedKeys,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { DAY_MS, freshCharity, hiddenCampaigns } from './testing.ts';
+import { DAY_MS, freshCharity, unlistedCampaigns } from './testing.ts';
 
 interface Card {
   id: number;
@@ -95,7 +95,7 @@ describe('GET /campaigns: the page', () => {
 
   it('never lists a campaign that is not public', async () => {
     const charity = await freshCharity(server);
-    const hidden = await hiddenCampaigns(server, charity.id);
+    const hidden = await unlistedCampaigns(server, charity.id);
     const shown = await createCampaign(server.db, { charityId: charity.id });
     const listed = ids(await all());
     expect(listed).toContain(shown.id);

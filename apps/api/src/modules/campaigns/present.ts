@@ -10,7 +10,7 @@ import { displayName } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { currencyRef, presentCategory } from '../lookups/present.ts';
 import type { CardRow, GiverRow } from './queries.ts';
-import { acceptsDonations, campaignStatus, remainingDays } from './status.ts';
+import { acceptsDonations, campaignStatus, opensOn, remainingDays } from './status.ts';
 
 /** Served when a campaign has no picture of its own (a file of the web app). */
 export const PLACEHOLDER_IMAGE = '/images/campaign-placeholder.svg';
@@ -54,6 +54,7 @@ export function presentCampaignCard(
     remaining_days: remainingDays(campaign, now),
     is_featured: campaign.isFeatured,
     accepts_donations: acceptsDonations(campaign, now),
+    opens_on: opensOn(campaign, now),
     ...cart,
   };
 }

@@ -41,19 +41,21 @@ const accounts = alias(users, 'account');
 const latestGift = alias(donations, 'latest_gift');
 
 /**
- * Publicly visible (contract §15.1): approved, not cancelled or deleted, started, and its charity
- * approved. The approved charities are read once into an array: joined or semi-joined, PostgreSQL
- * expects a handful of campaigns to qualify, and then sorts them all instead of stopping early on
- * an index in the list's order.
+ * Its page opens for anyone, started or not (decision 028): approved, not cancelled or deleted, and
+ * its charity approved. The approved charities are read once into an array: joined or semi-joined,
+ * PostgreSQL expects a handful of campaigns to qualify, and then sorts them all instead of
+ * stopping early on an index in the list's order.
  */
-export const isPublic = () =>
+export const isOpenToView = () =>
   and(
     eq(campaigns.reviewState, 'approved'),
     ne(campaigns.charityChoice, 'cancelled'),
     isNull(campaigns.deletedAt),
-    lte(campaigns.startAt, sql`now()`),
     charityApproved(),
   );
+
+/** Publicly visible and listed (contract §15.1): open to view and started. */
+export const isPublic = () => and(isOpenToView(), lte(campaigns.startAt, sql`now()`));
 
 const charityApproved = () =>
   sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`;
@@ -192,15 +194,15 @@ export function similarCampaigns(
 }
 
 /**
- * Which campaigns the viewer may open: the public ones, and as a preview its own (a charity) or
- * any that is not deleted (an admin).
+ * Which campaigns the viewer may open: the public ones and those approved but not started
+ * (decision 028), and as a preview its own (a charity) or any that is not deleted (an admin).
  */
 export function visibleTo(viewer: UserRow | null): SQL | undefined {
   if (viewer?.userType === 'admin') return isNull(campaigns.deletedAt);
   if (viewer?.userType === 'charity') {
-    return or(isPublic(), and(eq(campaigns.charityId, viewer.id), isNull(campaigns.deletedAt)));
+    return or(isOpenToView(), and(eq(campaigns.charityId, viewer.id), isNull(campaigns.deletedAt)));
   }
-  return isPublic();
+  return isOpenToView();
 }
 
 /** The donor's waiting cart items and paid gifts among `campaignIds` (contract §14 cart fields). */

@@ -19,7 +19,7 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { DAY_MS, freshCharity, hiddenCampaigns } from './testing.ts';
+import { DAY_MS, freshCharity, hiddenCampaigns, unlistedCampaigns } from './testing.ts';
 import { refreshCampaignTotals } from './totals.ts';
 
 let server: TestServer;
@@ -131,7 +131,7 @@ describe('GET /charity/referral/link/{charityUserId}', () => {
       startAt: new Date(Date.now() - 3 * DAY_MS),
     });
     const newer = await createCampaign(server.db, { charityId: charity.id });
-    const hidden = await hiddenCampaigns(server, charity.id);
+    const hidden = await unlistedCampaigns(server, charity.id);
     await createCampaign(server.db);
 
     const english = await get(`/charity/referral/link/${charity.id}`, 'en');
@@ -233,7 +233,7 @@ describe('GET /all-campaigns', () => {
     const closed = await Promise.all([
       createCampaign(server.db, { charityId: charity.id, charityChoice: 'paused' }),
       createCampaign(server.db, { charityId: charity.id, startAt: new Date(Date.now() - 40 * DAY_MS) }),
-      ...(await hiddenCampaigns(server, charity.id)),
+      ...(await unlistedCampaigns(server, charity.id)),
     ]);
 
     const english = await get('/all-campaigns', 'en');

@@ -34,6 +34,7 @@ import {
   galleryOf,
   giverSummary,
   isAcceptingDonations,
+  isOpenToView,
   isPublic,
   latestCharityUpdates,
   latestDonations,
@@ -152,9 +153,9 @@ export async function campaignDetail(
   };
 }
 
-/** The gift messages of a public campaign's paid donations, newest first. */
+/** The gift messages of a campaign's paid donations, newest first, wherever its page opens. */
 export async function campaignDedications(ctx: AppContext, locale: Locale, id: number, page: PageRequest) {
-  const visible = await countCampaigns(ctx.db, and(eq(campaigns.id, id), isPublic()));
+  const visible = await countCampaigns(ctx.db, and(eq(campaigns.id, id), isOpenToView()));
   if (visible === 0) throw AppError.notFound();
   return paginate(
     page,

@@ -1,4 +1,5 @@
 import type { PublicStatus } from '@ataa/contract/schemas/campaigns';
+import { siteDay } from '@ataa/contract/site-days';
 import { and, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
 
@@ -32,6 +33,15 @@ export function acceptsDonations(campaign: Campaign, now = new Date()): boolean 
   return (
     (status === 'published' || status === 'completed') && campaign.startAt <= now && now <= campaign.endAt
   );
+}
+
+/**
+ * The site day an approved campaign that has not started opens to donations (decision 028): its
+ * page is public before then. Null once started, or when it is not approved.
+ */
+export function opensOn(campaign: Campaign, now = new Date()): string | null {
+  if (campaign.reviewState !== 'approved' || campaign.startAt <= now) return null;
+  return siteDay(campaign.startAt);
 }
 
 /** Whole days left, rounded up; 0 once ended. */

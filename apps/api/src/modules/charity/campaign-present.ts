@@ -36,6 +36,7 @@ export function presentOwnCampaign(
     is_featured: card.is_featured,
     remaining_days: card.remaining_days,
     rejection_reason: row.campaign.rejectionReason,
+    opens_on: card.opens_on,
   };
 }
 

@@ -339,6 +339,7 @@ describe('GET /charity/campaigns', () => {
         'is_featured',
         'remaining_days',
         'rejection_reason',
+        'opens_on',
       ].sort(),
     );
     expect(all.data[0]).toMatchObject({

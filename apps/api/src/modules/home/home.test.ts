@@ -23,6 +23,7 @@ const CARD_KEYS = [
   'in_cart',
   'is_featured',
   'name',
+  'opens_on',
   'price_target',
   'remaining_days',
   'short_desc',
@@ -263,6 +264,8 @@ describe('GET /public-campaigns', () => {
         remaining_days: expect.any(Number),
         is_featured: expect.any(Boolean),
         accepts_donations: expect.any(Boolean),
+        // Listed campaigns have started (decision 028).
+        opens_on: null,
         in_cart: false,
         cart_status: null,
         cart_id: null,

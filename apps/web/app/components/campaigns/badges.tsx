@@ -17,9 +17,15 @@ const TONE: Record<Status, string> = {
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm';
 
-export function StatusBadge({ status }: { status: Status }) {
+/** The status word; an approved campaign before its first day says it opens soon (decision 028). */
+export function StatusBadge({ status, opensOn }: { status: Status; opensOn?: string | null }) {
   const { t } = useI18n();
-  return <span className={`${PILL} ${TONE[status]}`}>{t(`campaigns.status.${status}`)}</span>;
+  const upcoming = status === 'published' && Boolean(opensOn);
+  return (
+    <span className={`${PILL} ${TONE[status]}`}>
+      {upcoming ? t('campaigns.status_upcoming') : t(`campaigns.status.${status}`)}
+    </span>
+  );
 }
 
 export function FeaturedBadge() {

@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import { ShareButtons } from '../content/share-buttons.tsx';
 import { CampaignFacts } from './badges.tsx';
 import { CartButton } from './cart-button.tsx';
+import { OpeningPanel, type ReminderAnswer } from './opening-panel.tsx';
 import { CampaignProgress } from './progress.tsx';
 
 /** Why a campaign takes no donations, in the words of its status. */
@@ -19,7 +20,14 @@ function closedReason(status: CampaignDetail['status']) {
  * The campaign's figures and the ways to act on them: donate (or why one cannot), the cart and
  * sharing. It sits beside the story on a wide screen and follows the reader down.
  */
-export function DonatePanel({ campaign }: { campaign: CampaignDetail }) {
+export function DonatePanel({
+  campaign,
+  reminder = {},
+}: {
+  campaign: CampaignDetail;
+  /** The answer to the reminder form of a campaign before its first day. */
+  reminder?: ReminderAnswer;
+}) {
   const { t, path, day } = useI18n();
   // Days left are rounded up, so none left means the end date has passed.
   const ended = campaign.remaining_days === 0;
@@ -39,7 +47,9 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetail }) {
           </time>
         </p>
       </div>
-      {campaign.accepts_donations ? (
+      {campaign.opens_on ? (
+        <OpeningPanel campaign={{ ...campaign, opens_on: campaign.opens_on }} reminder={reminder} />
+      ) : campaign.accepts_donations ? (
         <Link
           to={path(`/campaigns/donate/${campaign.id}`)}
           className="btn btn-accent min-h-12 w-full text-lg"

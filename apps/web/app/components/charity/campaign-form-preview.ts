@@ -11,7 +11,10 @@ export interface PreviewSetup {
   currencies: RootData['currencies'];
 }
 
-type Base = Pick<CharityCampaign, 'id' | 'status' | 'total_amount' | 'total_donors' | 'is_featured'>;
+type Base = Pick<
+  CharityCampaign,
+  'id' | 'status' | 'total_amount' | 'total_donors' | 'is_featured' | 'opens_on'
+>;
 
 interface PreviewInput {
   values: Record<string, unknown> & ScheduleValues;
@@ -69,6 +72,7 @@ export function previewCard({
     is_featured: campaign?.is_featured ?? false,
     // A preview takes no gifts and sits in no cart: the card shows no buttons.
     accepts_donations: false,
+    opens_on: campaign?.opens_on ?? null,
     in_cart: false,
     cart_status: null,
     cart_id: null,

@@ -1,9 +1,10 @@
+import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import type { CharityCampaign } from '@ataa/contract/schemas/charity';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { StatusBadge } from '../campaigns/badges.tsx';
 
-/** Statuses whose campaign page anyone can open (contract §15.1). */
+/** Statuses whose campaign page anyone can open (contract §15.1); and before its start (decision 028). */
 const PUBLIC = new Set<CharityCampaign['status']>(['published', 'paused', 'completed', 'ended']);
 
 /** Where the campaign stands: its status and what that means, the review's reason, its page. */
@@ -17,15 +18,17 @@ export function CampaignState({ campaign, sent }: { campaign: CharityCampaign; s
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <StatusBadge status={campaign.status} />
-        <p className="min-w-0 flex-1 basis-60">{t(`campaign_form.edit.state.${campaign.status}`)}</p>
+        <StatusBadge status={campaign.status} opensOn={campaign.opens_on} />
+        <p className="min-w-0 flex-1 basis-60">
+          <StateWords campaign={campaign} />
+        </p>
       </div>
       {campaign.status === 'rejected' && campaign.rejection_reason ? (
         <p className="rounded-lg border border-danger/40 bg-danger/5 p-3">
           {t('campaign_form.edit.reason', { reason: campaign.rejection_reason })}
         </p>
       ) : null}
-      {PUBLIC.has(campaign.status) ? (
+      {PUBLIC.has(campaign.status) || campaign.opens_on ? (
         <Link
           to={path(`/campaigns/${campaign.id}`)}
           className="self-start font-bold text-primary-dark underline"
@@ -35,4 +38,14 @@ export function CampaignState({ campaign, sent }: { campaign: CharityCampaign; s
       ) : null}
     </div>
   );
+}
+
+/** What the status means; before its first day, an approved campaign says when it opens. */
+function StateWords({ campaign }: { campaign: CharityCampaign }) {
+  const { t, locale } = useI18n();
+  if (campaign.status === 'published' && campaign.opens_on) {
+    const date = inBothCalendarsText(locale, campaign.opens_on);
+    return <>{t('campaign_form.edit.state.upcoming', { date })}</>;
+  }
+  return <>{t(`campaign_form.edit.state.${campaign.status}`)}</>;
 }

@@ -185,7 +185,14 @@ describe('campaign form: preview card', () => {
       setup,
       cover: '',
       untitled: 'Your campaign',
-      campaign: { id: 9, status: 'paused', total_amount: 300, total_donors: 4, is_featured: true },
+      campaign: {
+        id: 9,
+        status: 'paused',
+        total_amount: 300,
+        total_donors: 4,
+        is_featured: true,
+        opens_on: null,
+      },
       now,
     });
     expect(card).toMatchObject({

@@ -1,3 +1,4 @@
+import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import type { CharityCampaignListItem } from '@ataa/contract/schemas/charity';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
@@ -32,7 +33,7 @@ export function EditCampaignLink({
  * public). A cancelled campaign is final, so it has nothing to edit.
  */
 export function CharityCampaignRow({ campaign }: { campaign: CharityCampaignListItem }) {
-  const { t, path } = useI18n();
+  const { t, path, locale } = useI18n();
   return (
     <article className="card flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
       <img
@@ -46,9 +47,14 @@ export function CharityCampaignRow({ campaign }: { campaign: CharityCampaignList
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
-          <StatusBadge status={campaign.status} />
+          <StatusBadge status={campaign.status} opensOn={campaign.opens_on} />
         </div>
         <h2 className="text-lg font-bold break-words">{campaign.name}</h2>
+        {campaign.status === 'published' && campaign.opens_on ? (
+          <p className="rounded-lg bg-sand p-3 text-sm">
+            {t('campaign_form.edit.state.upcoming', { date: inBothCalendarsText(locale, campaign.opens_on) })}
+          </p>
+        ) : null}
         {campaign.status === 'rejected' && campaign.rejection_reason ? (
           <p className="rounded-lg bg-sand p-3 text-sm">
             {t('charity.campaigns.reason', { reason: campaign.rejection_reason })}

@@ -1,3 +1,4 @@
+import { reminderBody } from '@ataa/contract/schemas/reminders';
 import { translate } from '@ataa/contract/translate';
 import { Tag } from 'lucide-react';
 import { FeaturedBadge, StatusBadge } from '../../components/campaigns/badges.tsx';
@@ -11,6 +12,7 @@ import { CharityLink } from '../../components/campaigns/charity-link.tsx';
 import { DEDICATIONS_STEP, Dedications, dedicationSteps } from '../../components/campaigns/dedications.tsx';
 import { DonateBar, DonatePanel } from '../../components/campaigns/donate-panel.tsx';
 import { CampaignDonors } from '../../components/campaigns/donor-lists.tsx';
+import type { ReminderAnswer } from '../../components/campaigns/opening-panel.tsx';
 import { CoverImage, PICTURE_SIZES } from '../../components/content/cards.tsx';
 import { Breadcrumbs } from '../../components/content/page-header.tsx';
 import { Related } from '../../components/content/related.tsx';
@@ -19,7 +21,8 @@ import { excerpt, htmlToText } from '../../components/content/text.ts';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { WITH_DONATE_ALL_BUTTON } from '../../lib/donate-all-button.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
+import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { assertPageExists, itemId, requestedPage } from '../../lib/page-address.server.ts';
 import { publicPageHeaders } from '../../lib/public-page.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -59,7 +62,24 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function Campaign({ loaderData }: Route.ComponentProps) {
+/** The reminder form of a campaign before its first day (decision 028), with or without scripts. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = requestLocale(request);
+  const form = await request.formData();
+  const parsed = parseForm(reminderBody, form, locale);
+  if (!parsed.ok) return parsed.failure;
+  const answer = await apiFor(context, request).call('POST /campaigns/:id/reminders', {
+    params: { id: itemId(params.id) },
+    json: parsed.value,
+  });
+  if (!answer.ok) return apiFailure(answer, form);
+  return { reminded: { message: answer.message } };
+}
+
+const reminderAnswer = (answer: Route.ComponentProps['actionData']): ReminderAnswer =>
+  !answer ? {} : 'reminded' in answer ? { outcome: answer } : { failure: answer as FormFailure };
+
+export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   const { campaign, dedications } = loaderData;
   return (
@@ -73,7 +93,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
             {/* The largest thing on the page: fetched first. */}
             <CoverImage src={campaign.image} alt={campaign.name} load="first" sizes={PICTURE_SIZES.wide} />
             <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
-              <StatusBadge status={campaign.status} />
+              <StatusBadge status={campaign.status} opensOn={campaign.opens_on} />
               {campaign.is_featured ? <FeaturedBadge /> : null}
             </div>
           </div>
@@ -93,7 +113,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <DonatePanel campaign={campaign} />
+          <DonatePanel campaign={campaign} reminder={reminderAnswer(actionData)} />
         </div>
 
         <div className="min-w-0 space-y-14 lg:col-span-2">

@@ -1,0 +1,41 @@
+// Reminders of a campaign before its start (decision 028): asked for on its public page, kept once
+// per campaign and address, cancelled from the e-mail's link.
+import type { Locale } from '@ataa/contract/locale';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { campaignReminders, campaigns } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import { isOpenToView } from '../campaigns/queries.ts';
+
+/**
+ * Keeps a reminder for a campaign whose page opens and that has not started. The address is the
+ * one given, or the signed-in account's; asking again for the same address changes nothing.
+ */
+export async function askReminder(
+  ctx: AppContext,
+  locale: Locale,
+  viewer: UserRow | null,
+  campaignId: number,
+  given: string | undefined,
+) {
+  const email = given ?? viewer?.email;
+  if (!email) throw AppError.validation('email', 'validation.required');
+  const [campaign] = await ctx.db
+    .select({ startAt: campaigns.startAt })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), isOpenToView()));
+  if (!campaign) throw AppError.notFound();
+  if (campaign.startAt <= new Date()) throw AppError.conflict('errors.campaign_already_open');
+  const stored = await ctx.db
+    .insert(campaignReminders)
+    .values({ campaignId, email, locale, userId: viewer?.email === email ? viewer.id : null })
+    .onConflictDoNothing()
+    .returning({ id: campaignReminders.id });
+  return { email, already: stored.length === 0 };
+}
+
+/** Removes the reminder of a cancel link; one already gone is cancelled too. */
+export async function cancelReminder(ctx: AppContext, reminderId: number) {
+  await ctx.db.delete(campaignReminders).where(eq(campaignReminders.id, reminderId));
+}

@@ -113,6 +113,9 @@ export const campaignCard = z.object({
   remaining_days: z.number().int(),
   is_featured: z.boolean(),
   accepts_donations: z.boolean(),
+  suspended: z
+    .boolean()
+    .describe('NEW: paused for review by the platform (its `status` is then `paused`; decision 029)'),
   in_cart: z.boolean(),
   cart_status: z.enum(['wait', 'donated']).nullable(),
   cart_id: id.nullable(),

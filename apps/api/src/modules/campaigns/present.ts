@@ -54,6 +54,7 @@ export function presentCampaignCard(
     remaining_days: remainingDays(campaign, now),
     is_featured: campaign.isFeatured,
     accepts_donations: acceptsDonations(campaign, now),
+    suspended: campaign.suspendedAt !== null,
     ...cart,
   };
 }

@@ -41,12 +41,18 @@ const accounts = alias(users, 'account');
 const latestGift = alias(donations, 'latest_gift');
 
 /**
- * Publicly visible (contract §15.1): approved, not cancelled or deleted, started, and its charity
- * approved. The approved charities are read once into an array: joined or semi-joined, PostgreSQL
+ * Publicly visible and listed (contract §15.1): approved, not cancelled, deleted or suspended,
+ * started, and its charity approved. The approved charities are read once into an array: joined or semi-joined, PostgreSQL
  * expects a handful of campaigns to qualify, and then sorts them all instead of stopping early on
  * an index in the list's order.
  */
-export const isPublic = () =>
+export const isPublic = () => and(isOpenToPublic(), isNull(campaigns.suspendedAt));
+
+/**
+ * Its page opens to anyone: public, or public but suspended by the staff, whose page stays for
+ * the people who gave, without donations, news or a place in the lists (decision 029).
+ */
+export const isOpenToPublic = () =>
   and(
     eq(campaigns.reviewState, 'approved'),
     ne(campaigns.charityChoice, 'cancelled'),
@@ -80,6 +86,7 @@ export const acceptingAt = (moment: Date | SQLWrapper) =>
     eq(campaigns.reviewState, 'approved'),
     eq(campaigns.charityChoice, 'active'),
     isNull(campaigns.deletedAt),
+    isNull(campaigns.suspendedAt),
     charityApproved(),
     lte(campaigns.startAt, moment),
     gte(campaigns.endAt, moment),
@@ -198,9 +205,9 @@ export function similarCampaigns(
 export function visibleTo(viewer: UserRow | null): SQL | undefined {
   if (viewer?.userType === 'admin') return isNull(campaigns.deletedAt);
   if (viewer?.userType === 'charity') {
-    return or(isPublic(), and(eq(campaigns.charityId, viewer.id), isNull(campaigns.deletedAt)));
+    return or(isOpenToPublic(), and(eq(campaigns.charityId, viewer.id), isNull(campaigns.deletedAt)));
   }
-  return isPublic();
+  return isOpenToPublic();
 }
 
 /** The donor's waiting cart items and paid gifts among `campaignIds` (contract §14 cart fields). */

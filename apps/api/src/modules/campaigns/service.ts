@@ -34,6 +34,7 @@ import {
   galleryOf,
   giverSummary,
   isAcceptingDonations,
+  isOpenToPublic,
   isPublic,
   latestCharityUpdates,
   latestDonations,
@@ -154,7 +155,7 @@ export async function campaignDetail(
 
 /** The gift messages of a public campaign's paid donations, newest first. */
 export async function campaignDedications(ctx: AppContext, locale: Locale, id: number, page: PageRequest) {
-  const visible = await countCampaigns(ctx.db, and(eq(campaigns.id, id), isPublic()));
+  const visible = await countCampaigns(ctx.db, and(eq(campaigns.id, id), isOpenToPublic()));
   if (visible === 0) throw AppError.notFound();
   return paginate(
     page,

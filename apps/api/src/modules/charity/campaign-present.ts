@@ -36,6 +36,8 @@ export function presentOwnCampaign(
     is_featured: card.is_featured,
     remaining_days: card.remaining_days,
     rejection_reason: row.campaign.rejectionReason,
+    suspended: card.suspended,
+    suspension_reason: row.campaign.suspensionReason,
   };
 }
 

@@ -339,6 +339,8 @@ describe('GET /charity/campaigns', () => {
         'is_featured',
         'remaining_days',
         'rejection_reason',
+        'suspended',
+        'suspension_reason',
       ].sort(),
     );
     expect(all.data[0]).toMatchObject({

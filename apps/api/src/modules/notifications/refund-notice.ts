@@ -2,15 +2,13 @@
 // (contract §12 `campaign_donation_refunded`): a notification, and an e-mail in its language unless
 // it turned that off. Keyed by the refund (or the donation, in a full refund of its payment), so a
 // replayed provider event tells it once.
-import { translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, type donations, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
-import { renderEmail } from '../../mail/templates.ts';
-import { displayName } from '../accounts/present.ts';
+import { mailCharity } from './events.ts';
 import { notify } from './notify.ts';
 import { accountMail } from './preferences.ts';
 
@@ -47,25 +45,10 @@ export async function tellCharityOfRefund(
   const mail = found && accountMail(ctx, found.charity, 'campaign_donation_refunded');
   if (!found || !mail) return;
   const { charity, campaign, currency } = found;
-  const { locale } = charity;
   const params = {
-    campaign: pick(locale, campaign.nameAr, campaign.nameEn),
-    amount: formatMinor(locale, amountMinor, currency),
+    campaign: pick(charity.locale, campaign.nameAr, campaign.nameEn),
+    amount: formatMinor(charity.locale, amountMinor, currency),
     donation: String(donation.id),
   };
-  await ctx.mail.enqueue(
-    tx,
-    renderEmail({
-      to: charity.email,
-      locale,
-      name: displayName(charity, locale),
-      subject: { key: 'mail.campaign_donation_refunded_subject', params },
-      paragraphs: [translate(locale, 'mail.campaign_donation_refunded_intro', params)],
-      link: {
-        href: `${ctx.config.publicOrigin}${locale === 'en' ? '/en' : ''}/dashboard/charity/donations`,
-        label: translate(locale, 'mail.open_dashboard'),
-      },
-      ...mail,
-    }),
-  );
+  await mailCharity(tx, ctx, charity, 'campaign_donation_refunded', params, '/donations', mail);
 }

@@ -21,6 +21,7 @@ import {
   contactsQuery,
   featureBody,
   reasonBody,
+  suspendBody,
 } from './schemas/admin.ts';
 import {
   changePasswordBody,
@@ -451,8 +452,26 @@ export const endpoints = {
     multipart: true,
     access: 'admin',
     tag: 'Admin',
-    description: 'Rejects, or takes down a live campaign; `reason` is e-mailed to the charity.',
+    description:
+      'Rejects a campaign under review (or takes down a live one); `reason` is e-mailed to the charity.',
     body: reasonBody,
+    answer: adminCampaign,
+  },
+  'POST /admin/campaigns/:id/suspend': {
+    multipart: true,
+    access: 'admin',
+    tag: 'Admin',
+    description:
+      'NEW (decision 029): pauses a live campaign for review. `reason` (at most 500 characters) goes to the charity; `confirm` must be yes. Its page stays, shown as `paused` with `suspended: true`; it takes no donations or news and leaves the lists. Its charity and everyone who gave are told. 409 unless it is approved, not cancelled or deleted.',
+    body: suspendBody,
+    answer: adminCampaign,
+  },
+  'POST /admin/campaigns/:id/lift-suspension': {
+    multipart: true,
+    access: 'admin',
+    tag: 'Admin',
+    description:
+      'NEW (decision 029): ends a suspension; the campaign is back as its charity left it, and the charity is told.',
     answer: adminCampaign,
   },
   'POST /admin/campaigns/:id/feature': {

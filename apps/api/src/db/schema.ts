@@ -302,6 +302,12 @@ export const campaigns = pgTable(
     charityChoice: charityChoice('charity_choice').notNull().default('active'),
     requestedStatus: requestedStatus('requested_status').notNull().default('published'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * Suspended by the staff (decision 029): a live campaign paused for review. Its page stays open
+     * but it takes no donations or news and leaves the lists; lifting it clears both.
+     */
+    suspendedAt: at('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),

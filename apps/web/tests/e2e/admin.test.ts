@@ -1,6 +1,7 @@
 // The back office in the browser: the staff approve a charity that can then start campaigns,
-// approve and feature a campaign that then shows on the site, take one down with a reason the
-// charity reads, mark a message read, and every page passes axe in both languages on a phone.
+// approve and feature a campaign that then shows on the site, suspend a live one with a reason
+// (its page says it is paused for review) and lift it, mark a message read, set a country's first
+// day of Ramadan, and every page passes axe in both languages on a phone.
 import { addDays } from '@ataa/contract/civil-days';
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,27 +97,44 @@ describe('the back office', () => {
     expect(await text(home, 'main')).toContain(campaign.nameAr);
   });
 
-  it('en: takes a live campaign down with a reason, which its charity reads on its campaigns page', async () => {
+  it('en on a phone: suspends a live campaign with a reason; its page says it is paused for review; then lifts it', async () => {
     const charity = await createUser(db(), { userType: 'charity', password: 'Secret1234' });
     const campaign = await createCampaign(db(), {
       charityId: charity.id,
       nameEn: 'Winter blankets for the test',
     });
     const page = await asAdmin(`/admin/campaigns/${campaign.id}`, 'en', { phone: true });
-    const title = t('en', 'back_office.campaigns.take_down');
+    const title = t('en', 'back_office.campaigns.suspend');
+    // A live campaign is suspended, not rejected (decision 029).
+    expect(await page.getByRole('form', { name: t('en', 'back_office.campaigns.reject') }).count()).toBe(0);
     // Without the ticked box nothing is sent.
     await page.getByRole('form', { name: title }).getByRole('button', { name: title }).click();
+    expect(await column('campaigns', 'suspended_at', campaign.id)).toBeNull();
+
+    const reason = 'The pictures belong to another charity.';
+    await withReason(page, 'en', title, reason);
+    await page.getByText(t('en', 'back_office.campaigns.suspended', { reason }), { exact: true }).waitFor();
     expect(await column('campaigns', 'review_state', campaign.id)).toBe('approved');
 
-    await withReason(page, 'en', title, 'The pictures belong to another charity.');
-    await page.getByText(t('en', 'campaigns.status.rejected'), { exact: true }).waitFor();
-    expect((await site.server.request(`/campaigns/${campaign.id}`)).status).toBe(404);
+    const publicPage = await site.open(`/en/campaigns/${campaign.id}`, { phone: true });
+    expect(await text(publicPage, 'main')).toContain(t('en', 'campaigns.closed.suspended'));
+    expect(await publicPage.getByRole('link', { name: t('en', 'campaigns.donate_now') }).count()).toBe(0);
 
-    const charityPage = await openSignedIn(site, '/en/dashboard/charity/campaigns?status=rejected', {
+    const charityPage = await openSignedIn(site, '/en/dashboard/charity/campaigns', {
       email: charity.email,
       password: 'Secret1234',
     });
-    expect(await text(charityPage, 'main')).toContain('The pictures belong to another charity.');
+    expect(await text(charityPage, 'main')).toContain(t('en', 'charity.campaigns.suspended', { reason }));
+
+    const lift = t('en', 'back_office.campaigns.lift');
+    await page.getByRole('form', { name: lift }).getByRole('button', { name: lift }).click();
+    await page.getByRole('form', { name: title }).waitFor();
+    expect(await column('campaigns', 'suspended_at', campaign.id)).toBeNull();
+    await publicPage.reload();
+    await publicPage
+      .getByRole('link', { name: t('en', 'campaigns.donate_now') })
+      .first()
+      .waitFor();
   });
 
   it('en: a new message waits on the overview until it is marked read', async () => {

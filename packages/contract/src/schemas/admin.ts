@@ -32,6 +32,11 @@ export type AdminCharity = z.infer<typeof adminCharity>;
 /** A reason the charity is told: why it was rejected or its campaign taken down. */
 export const reasonBody = z.object({ reason: text(1, 500) });
 
+/** Suspending a live campaign (decision 029): the reason, and the "I am sure" tick, which must be ticked. */
+export const suspendBody = reasonBody.extend({
+  confirm: yesNo().refine((sure) => sure, { error: 'validation.confirm_required' }),
+});
+
 export const adminCampaignsQuery = adminPageQuery.extend({
   q: optional(searchText(100)).describe('searched in both languages over name and short_desc'),
   status: optional(campaignStatus),

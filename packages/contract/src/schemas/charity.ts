@@ -54,7 +54,10 @@ export const charityStatistics = z.object({
 });
 export type CharityStatistics = z.infer<typeof charityStatistics>;
 
-/** The list form of CharityCampaign (contract §14), with NEW `remaining_days` and `rejection_reason`. */
+/**
+ * The list form of CharityCampaign (contract §14), with NEW `remaining_days`, `rejection_reason`
+ * and the staff's suspension.
+ */
 export const charityCampaignListItem = z.object({
   id,
   name: z.string(),
@@ -72,6 +75,8 @@ export const charityCampaignListItem = z.object({
   remaining_days: z.number().int(),
   rejection_reason: z.string().nullable(),
   opens_on: opensOn,
+  suspended: z.boolean().describe('NEW: suspended by the staff, shown as `paused` (decision 029)'),
+  suspension_reason: z.string().nullable().describe('NEW: why the staff suspended it'),
 });
 export type CharityCampaignListItem = z.infer<typeof charityCampaignListItem>;
 

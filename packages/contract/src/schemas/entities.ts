@@ -121,6 +121,9 @@ export const campaignCard = z.object({
   is_featured: z.boolean(),
   accepts_donations: z.boolean(),
   opens_on: opensOn,
+  suspended: z
+    .boolean()
+    .describe('NEW: paused for review by the platform (its `status` is then `paused`; decision 029)'),
   in_cart: z.boolean(),
   cart_status: z.enum(['wait', 'donated']).nullable(),
   cart_id: id.nullable(),

@@ -22,6 +22,12 @@ export const NOTIFICATION_TYPES = [
   'charity_registered',
   'campaign_submitted',
   'contact_received',
+  // NEW (decision 029): a suspension by the staff, its lifting, and what the givers are told.
+  'campaign_suspended',
+  'campaign_suspension_lifted',
+  'campaign_paused_for_review',
+  // NEW: a charity is told that a donation to its campaign was refunded.
+  'campaign_donation_refunded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,6 +45,7 @@ export const EMAIL_TYPES = [
   'campaign_rejected',
   'campaign_featured',
   'campaign_completed',
+  'campaign_donation_refunded',
 ] as const satisfies readonly NotificationType[];
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -51,6 +58,7 @@ export const EMAIL_TYPES_OF = {
     'campaign_rejected',
     'campaign_featured',
     'campaign_completed',
+    'campaign_donation_refunded',
   ],
   admin: [],
 } as const satisfies Record<'dooner' | 'charity' | 'admin', readonly EmailType[]>;
@@ -66,7 +74,14 @@ export const notificationData = z
     update_id: id.optional().describe('campaign_news: the news update'),
     user_id: id.optional().describe('charity_registered, campaign_submitted: the charity'),
     contact_id: id.optional(),
-    reason: z.string().optional().describe('campaign_rejected, charity_rejected'),
+    reason: z.string().optional().describe('campaign_rejected, charity_rejected, campaign_suspended'),
+    amount_minor: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        "NEW, campaign_donation_refunded: what the campaign's total fell by, in its currency's minor units",
+      ),
   })
   .describe('the ids of contract §12 for its type');
 

@@ -1,5 +1,6 @@
 // The staff's review of campaigns (contract §13): every campaign, approval (it takes the status its
-// charity asked for), rejection or take-down with a reason, and the home page's featured order.
+// charity asked for), rejection or take-down with a reason, suspension of a live campaign and its
+// lifting (decision 029), and the home page's featured order.
 import type { Locale } from '@ataa/contract/locale';
 import type { MessageKey } from '@ataa/contract/messages';
 import type { PageRequest } from '@ataa/contract/pagination';
@@ -18,6 +19,7 @@ import { presentFullCampaign } from '../charity/campaigns.ts';
 import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
 import { recordAudit } from './audit.ts';
 import { mailCampaignReview } from './review-mails.ts';
+import { tellGiversOfSuspension } from './suspension-notices.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -91,7 +93,13 @@ async function charityOfCampaign(tx: Queryable, campaign: Campaign) {
 const reviewFields = (
   campaign: Pick<
     Campaign,
-    'reviewState' | 'charityChoice' | 'rejectionReason' | 'isFeatured' | 'featuredSort'
+    | 'reviewState'
+    | 'charityChoice'
+    | 'rejectionReason'
+    | 'isFeatured'
+    | 'featuredSort'
+    | 'suspendedAt'
+    | 'suspensionReason'
   >,
 ) => ({
   review_state: campaign.reviewState,
@@ -99,12 +107,20 @@ const reviewFields = (
   rejection_reason: campaign.rejectionReason,
   is_featured: campaign.isFeatured,
   featured_sort: campaign.featuredSort,
+  suspended: campaign.suspendedAt !== null,
+  suspension_reason: campaign.suspensionReason,
 });
 
 type Review =
   | { action: 'approve' }
   | { action: 'reject'; reason: string }
-  | { action: 'feature'; featured: boolean; sort?: number };
+  | { action: 'feature'; featured: boolean; sort?: number }
+  | { action: 'suspend'; reason: string }
+  | { action: 'lift' };
+
+/** The reason a review gives, e-mailed to the charity and kept in the audit log. */
+const reasonOf = (review: Review) =>
+  review.action === 'reject' || review.action === 'suspend' ? review.reason : undefined;
 
 /** What a review sets: approval takes the requested status (a cancelled campaign stays cancelled). */
 function reviewChanges(campaign: Campaign, review: Review): Partial<Campaign> {
@@ -118,6 +134,10 @@ function reviewChanges(campaign: Campaign, review: Review): Partial<Campaign> {
     return { reviewState: 'approved', charityChoice: choice, rejectionReason: null };
   }
   if (review.action === 'reject') return { reviewState: 'rejected', rejectionReason: review.reason };
+  if (review.action === 'suspend') {
+    return { suspendedAt: campaign.suspendedAt ?? new Date(), suspensionReason: review.reason };
+  }
+  if (review.action === 'lift') return { suspendedAt: null, suspensionReason: null };
   return { isFeatured: review.featured, featuredSort: review.sort ?? campaign.featuredSort };
 }
 
@@ -132,6 +152,8 @@ function refusal(campaign: Campaign, review: Review): MessageKey | null {
     return 'errors.campaign_cancelled_review';
   const featurable = campaign.reviewState === 'approved' && campaign.charityChoice !== 'cancelled';
   if (review.action === 'feature' && review.featured && !featurable) return 'errors.campaign_not_featurable';
+  // Only a live campaign is suspended; one under review is rejected instead (decision 029).
+  if (review.action === 'suspend' && !featurable) return 'errors.campaign_not_suspendable';
   return null;
 }
 
@@ -139,11 +161,13 @@ const MAIL_OF = {
   approve: 'campaign_approved',
   reject: 'campaign_rejected',
   feature: 'campaign_featured',
+  suspend: 'campaign_suspended',
+  lift: 'campaign_suspension_lifted',
 } as const;
 
 /**
- * Approves, rejects (or takes down) or features a campaign, with its audit entry and the charity's
- * e-mail in one transaction. The same decision again changes nothing and sends nothing.
+ * Approves, rejects (or takes down), suspends, lifts a suspension or features a campaign, with its
+ * audit entry and the charity's e-mail (and on suspension its givers' notices) in one transaction. The same decision again changes nothing and sends nothing.
  */
 export async function reviewCampaign(
   ctx: AppContext,
@@ -164,7 +188,7 @@ export async function reviewCampaign(
       .update(campaigns)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(campaigns.id, id));
-    // Rejected or taken down: checkouts it no longer takes are closed (decision 025).
+    // Rejected, taken down or suspended: checkouts it no longer takes are closed (decision 025).
     await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, id));
     const auditId = await recordAudit(tx, {
       actorId,
@@ -173,7 +197,7 @@ export async function reviewCampaign(
       objectId: id,
       before,
       after,
-      reason: review.action === 'reject' ? review.reason : undefined,
+      reason: reasonOf(review),
     });
     // A charity hears that its campaign is featured, not that it left the featured list.
     const newlyFeatured = review.action === 'feature' && review.featured && !campaign.isFeatured;
@@ -185,8 +209,12 @@ export async function reviewCampaign(
         { ...campaign, ...changes },
         MAIL_OF[review.action],
         auditId,
-        review.action === 'reject' ? review.reason : undefined,
+        reasonOf(review),
       );
+    }
+    // Those who gave hear once that the campaign they supported is paused for review.
+    if (review.action === 'suspend' && !campaign.suspendedAt) {
+      await tellGiversOfSuspension(ctx, tx, { ...campaign, ...changes }, auditId);
     }
     await ctx.caches.invalidate(tx, ['campaigns']);
   });

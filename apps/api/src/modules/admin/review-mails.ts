@@ -1,10 +1,11 @@
 // What a charity is told when the staff review it or its campaigns (contract §12, §13): a
-// notification, and an e-mail in the charity's own language (a campaign's review only unless the
-// charity turned it off), both written with the change that caused it, keyed by its audit entry.
+// notification, and an e-mail in the charity's own language (for an approval, rejection or featuring
+// unless the charity turned it off), both written with the change that caused it, keyed by its audit entry.
 
 import type { MessageKey } from '@ataa/contract/messages';
 import { translate } from '@ataa/contract/messages';
 import { inBothCalendarsText } from '@ataa/contract/opening-day';
+import type { EmailType } from '@ataa/contract/schemas/notifications';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { campaigns } from '../../db/schema.ts';
@@ -19,7 +20,20 @@ import { accountMail } from '../notifications/preferences.ts';
 type Campaign = typeof campaigns.$inferSelect;
 
 export type CharityReview = 'charity_approved' | 'charity_rejected';
-export type CampaignReview = 'campaign_approved' | 'campaign_rejected' | 'campaign_featured';
+export type CampaignReview =
+  | 'campaign_approved'
+  | 'campaign_rejected'
+  | 'campaign_featured'
+  | 'campaign_suspended'
+  | 'campaign_suspension_lifted';
+
+/** Account e-mails, always sent: a charity's approval or rejection, a suspension and its lifting. */
+const ALWAYS_SENT = new Set<string>([
+  'charity_approved',
+  'charity_rejected',
+  'campaign_suspended',
+  'campaign_suspension_lifted',
+]);
 
 const dashboardLink = (ctx: AppContext, charity: UserRow) => ({
   href: `${ctx.config.publicOrigin}${charity.locale === 'en' ? '/en' : ''}/dashboard/charity`,
@@ -40,12 +54,13 @@ async function send(
     ...(reason === undefined ? {} : { reason }),
   };
   await notify(tx, [charity.id], { type: review, data, eventKey: `${review}:${event.auditId}` });
-  // A charity's approval or rejection is an account e-mail, always sent.
-  const wanted = review.startsWith('campaign_') ? accountMail(ctx, charity, review as CampaignReview) : {};
+  const wanted = ALWAYS_SENT.has(review) ? {} : accountMail(ctx, charity, review as EmailType);
   if (!wanted) return;
   const t = (key: MessageKey) => translate(charity.locale, key, params);
   const next =
-    review === 'charity_rejected' || review === 'campaign_rejected' ? [t(`mail.${review}_next`)] : [];
+    review === 'charity_rejected' || review === 'campaign_rejected' || review === 'campaign_suspended'
+      ? [t(`mail.${review}_next`)]
+      : [];
   await ctx.mail.enqueue(
     tx,
     renderEmail({

@@ -1,4 +1,4 @@
-import { featureBody, reasonBody } from '@ataa/contract/schemas/admin';
+import { featureBody, reasonBody, suspendBody } from '@ataa/contract/schemas/admin';
 import { z } from '@ataa/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../http/caller.ts';
@@ -70,6 +70,21 @@ export async function adminRoutes(app: FastifyInstance) {
     const review = { action: 'reject' as const, reason };
     const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, review);
     return success(request.locale, campaign, 'admin.campaign_rejected');
+  });
+
+  route(app, 'POST /admin/campaigns/:id/suspend', async (request) => {
+    const id = pathId(request.params.id);
+    const { reason } = (await readCheckedForm(request, suspendBody)).fields;
+    const review = { action: 'suspend' as const, reason };
+    const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, review);
+    return success(request.locale, campaign, 'admin.campaign_suspended');
+  });
+
+  route(app, 'POST /admin/campaigns/:id/lift-suspension', async (request) => {
+    await readCheckedForm(request, nothing);
+    const id = pathId(request.params.id);
+    const campaign = await reviewCampaign(ctx, request.locale, callerId(request), id, { action: 'lift' });
+    return success(request.locale, campaign, 'admin.campaign_suspension_lifted');
   });
 
   route(app, 'POST /admin/campaigns/:id/feature', async (request) => {

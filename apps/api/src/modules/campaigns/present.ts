@@ -55,6 +55,7 @@ export function presentCampaignCard(
     is_featured: campaign.isFeatured,
     accepts_donations: acceptsDonations(campaign, now),
     opens_on: opensOn(campaign, now),
+    suspended: campaign.suspendedAt !== null,
     ...cart,
   };
 }

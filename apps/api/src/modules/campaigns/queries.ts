@@ -41,8 +41,8 @@ const accounts = alias(users, 'account');
 const latestGift = alias(donations, 'latest_gift');
 
 /**
- * Its page opens for anyone, started or not (decision 028): approved, not cancelled or deleted, and
- * its charity approved. The approved charities are read once into an array: joined or semi-joined,
+ * Its page opens for anyone, started or not (decision 028), suspended or not (decision 029):
+ * approved, not cancelled or deleted, and its charity approved. The approved charities are read once into an array: joined or semi-joined,
  * PostgreSQL expects a handful of campaigns to qualify, and then sorts them all instead of
  * stopping early on an index in the list's order.
  */
@@ -54,8 +54,12 @@ export const isOpenToView = () =>
     charityApproved(),
   );
 
-/** Publicly visible and listed (contract §15.1): open to view and started. */
-export const isPublic = () => and(isOpenToView(), lte(campaigns.startAt, sql`now()`));
+/**
+ * Publicly visible and listed (contract §15.1): open to view, started, and not suspended by the
+ * staff (a suspended campaign's page stays for the people who gave, out of the lists; decision 029).
+ */
+export const isPublic = () =>
+  and(isOpenToView(), lte(campaigns.startAt, sql`now()`), isNull(campaigns.suspendedAt));
 
 const charityApproved = () =>
   sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`;
@@ -82,6 +86,7 @@ export const acceptingAt = (moment: Date | SQLWrapper) =>
     eq(campaigns.reviewState, 'approved'),
     eq(campaigns.charityChoice, 'active'),
     isNull(campaigns.deletedAt),
+    isNull(campaigns.suspendedAt),
     charityApproved(),
     lte(campaigns.startAt, moment),
     gte(campaigns.endAt, moment),

@@ -1,6 +1,6 @@
 import type { PublicStatus } from '@ataa/contract/schemas/campaigns';
 import { siteDay } from '@ataa/contract/site-days';
-import { and, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
@@ -21,6 +21,8 @@ export function campaignStatus(campaign: Campaign, now = new Date()): CampaignSt
   if (campaign.reviewState === 'pending') return 'pending';
   if (campaign.reviewState === 'rejected') return 'rejected';
   if (campaign.charityChoice === 'cancelled') return 'cancelled';
+  // Suspended by the staff: paused to the original client, marked `suspended` (decision 029).
+  if (campaign.suspendedAt) return 'paused';
   if (campaign.charityChoice === 'paused') return 'paused';
   if (campaign.raisedMinor >= campaign.priceTargetMinor) return 'completed';
   if (now > campaign.endAt) return 'ended';
@@ -49,7 +51,7 @@ export function remainingDays(campaign: Campaign, now = new Date()): number {
   return Math.max(0, Math.ceil((campaign.endAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-const active = eq(campaigns.charityChoice, 'active');
+const active = and(eq(campaigns.charityChoice, 'active'), isNull(campaigns.suspendedAt))!;
 const goalReached = gte(campaigns.raisedMinor, campaigns.priceTargetMinor);
 const goalOpen = lt(campaigns.raisedMinor, campaigns.priceTargetMinor);
 
@@ -58,7 +60,10 @@ const goalOpen = lt(campaigns.raisedMinor, campaigns.priceTargetMinor);
  * cancelled), so the list can filter by the status word it shows.
  */
 export const publicStatusIs: Record<PublicStatus, SQL> = {
-  paused: eq(campaigns.charityChoice, 'paused'),
+  paused: or(
+    eq(campaigns.charityChoice, 'paused'),
+    and(eq(campaigns.charityChoice, 'active'), isNotNull(campaigns.suspendedAt)),
+  )!,
   completed: and(active, goalReached)!,
   ended: and(active, goalOpen, gt(sql`now()`, campaigns.endAt))!,
   published: and(active, goalOpen, lte(sql`now()`, campaigns.endAt))!,

@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, cartItems } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { charities, isAcceptingDonations, isPublic } from '../campaigns/queries.ts';
+import { charities, isAcceptingDonations, isOpenToView } from '../campaigns/queries.ts';
 
 /**
- * Puts a public campaign that accepts donations in the donor's cart (contract §8). The partial
+ * Puts a public campaign that accepts donations in the donor's cart (contract §8); one whose page
+ * is open but that takes no gifts (not yet started, ended, paused, suspended) is a 409. The partial
  * unique index keeps one waiting item per campaign, so two adds racing each other make one.
  */
 export async function addToCart(db: Queryable, donorId: number, campaignId: number) {
@@ -13,7 +14,7 @@ export async function addToCart(db: Queryable, donorId: number, campaignId: numb
     .select({ accepting: sql<boolean>`coalesce(${isAcceptingDonations()}, false)` })
     .from(campaigns)
     .innerJoin(charities, eq(charities.id, campaigns.charityId))
-    .where(and(eq(campaigns.id, campaignId), isPublic()));
+    .where(and(eq(campaigns.id, campaignId), isOpenToView()));
   if (!campaign) throw AppError.notFound();
   if (!campaign.accepting) throw AppError.conflict('donor.api.not_accepting');
   const [item] = await db

@@ -37,6 +37,8 @@ export function presentOwnCampaign(
     remaining_days: card.remaining_days,
     rejection_reason: row.campaign.rejectionReason,
     opens_on: card.opens_on,
+    suspended: card.suspended,
+    suspension_reason: row.campaign.suspensionReason,
   };
 }
 

@@ -340,6 +340,8 @@ describe('GET /charity/campaigns', () => {
         'remaining_days',
         'rejection_reason',
         'opens_on',
+        'suspended',
+        'suspension_reason',
       ].sort(),
     );
     expect(all.data[0]).toMatchObject({

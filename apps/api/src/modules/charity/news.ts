@@ -22,7 +22,9 @@ export async function postNews(
   input: CampaignNewsFields,
   image: UploadedFile | undefined,
 ) {
-  if (!(await ownCard(ctx.db, charityId, campaignId))) throw AppError.notFound();
+  const own = await ownCard(ctx.db, charityId, campaignId);
+  if (!own) throw AppError.notFound();
+  if (own.campaign.suspendedAt) throw AppError.conflict('errors.campaign_suspended');
   // Only a campaign its donors can open may write to them: not one awaiting review, cancelled, or
   // taken down by the staff (the news job checks again when it sends).
   if (!(await isInPublicView(ctx.db, campaignId))) throw AppError.conflict('errors.campaign_not_public');

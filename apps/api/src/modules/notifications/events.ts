@@ -81,22 +81,38 @@ export async function notifyGoalsReached(tx: Queryable, ctx: AppContext, campaig
     });
     const mail = notified.length > 0 ? accountMail(ctx, charity, 'campaign_completed') : null;
     if (!mail) continue;
-    const { locale } = charity;
-    const params = { campaign: pick(locale, campaign.nameAr, campaign.nameEn) };
-    await ctx.mail.enqueue(
-      tx,
-      renderEmail({
-        to: charity.email,
-        locale,
-        name: displayName(charity, locale),
-        subject: { key: 'mail.campaign_completed_subject', params },
-        paragraphs: [translate(locale, 'mail.campaign_completed_intro', params)],
-        link: {
-          href: `${ctx.config.publicOrigin}${locale === 'en' ? '/en' : ''}/dashboard/charity/campaigns`,
-          label: translate(locale, 'mail.open_dashboard'),
-        },
-        ...mail,
-      }),
-    );
+    const params = { campaign: pick(charity.locale, campaign.nameAr, campaign.nameEn) };
+    await mailCharity(tx, ctx, charity, 'campaign_completed', params, '/campaigns', mail);
   }
+}
+
+/**
+ * A charity's notification e-mail of `type`: its `mail.<type>_subject` and `_intro`, and a link to
+ * the page of its dashboard at `page`.
+ */
+export async function mailCharity(
+  tx: Queryable,
+  ctx: AppContext,
+  charity: typeof users.$inferSelect,
+  type: 'campaign_completed' | 'campaign_donation_refunded',
+  params: Record<string, string>,
+  page: string,
+  mail: { unsubscribe: string },
+) {
+  const { locale } = charity;
+  await ctx.mail.enqueue(
+    tx,
+    renderEmail({
+      to: charity.email,
+      locale,
+      name: displayName(charity, locale),
+      subject: { key: `mail.${type}_subject`, params },
+      paragraphs: [translate(locale, `mail.${type}_intro`, params)],
+      link: {
+        href: `${ctx.config.publicOrigin}${locale === 'en' ? '/en' : ''}/dashboard/charity${page}`,
+        label: translate(locale, 'mail.open_dashboard'),
+      },
+      ...mail,
+    }),
+  );
 }

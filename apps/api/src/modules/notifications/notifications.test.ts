@@ -476,6 +476,7 @@ describe('e-mail preferences and one-click unsubscribe', () => {
         campaign_rejected: true,
         campaign_featured: true,
         campaign_completed: true,
+        campaign_donation_refunded: true,
       },
     });
     expect(await read(adminToken)).toEqual({ email: {} });

@@ -15,6 +15,7 @@ export interface NotificationData {
   user_id?: number;
   contact_id?: number;
   reason?: string;
+  amount_minor?: number;
 }
 
 export interface NotificationEvent {

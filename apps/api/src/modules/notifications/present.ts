@@ -3,10 +3,18 @@
 // are loaded in one query per kind, whatever the page holds.
 import type { Locale } from '@ataa/contract/locale';
 import { type MessageKey, translate } from '@ataa/contract/messages';
+import { formatMinor } from '@ataa/contract/money';
 import type { NotificationEntity, NotificationType } from '@ataa/contract/schemas/notifications';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, campaignUpdates, contactMessages, type notifications, users } from '../../db/schema.ts';
+import {
+  campaigns,
+  campaignUpdates,
+  contactMessages,
+  currencies,
+  type notifications,
+  users,
+} from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { fullName } from '../accounts/full-name.ts';
 import type { NotificationData } from './notify.ts';
@@ -34,8 +42,10 @@ async function loadNames(db: Queryable, rows: Row[]) {
           ar: campaigns.nameAr,
           en: campaigns.nameEn,
           charityId: campaigns.charityId,
+          currency: { code: currencies.code, minorUnits: currencies.minorUnits },
         })
         .from(campaigns)
+        .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
         .where(inArray(campaigns.id, campaignIds))
     : [];
   // Charities: the one a notification names, the recipient itself (its approval), a campaign's.
@@ -104,6 +114,12 @@ function paramsOf(locale: Locale, row: Row, names: LoadedNames) {
       translate(locale, 'notifications.a_charity'),
     title: update ? pick(locale, update.ar, update.en) : '',
     reason: data.reason ?? '',
+    // A refund's amount, in the campaign's currency, and the donation's number.
+    amount:
+      campaign && data.amount_minor !== undefined
+        ? formatMinor(locale, data.amount_minor, campaign.currency)
+        : '',
+    donation: data.donation_id === undefined ? '' : String(data.donation_id),
     name: contact?.name || translate(locale, 'notifications.someone'),
     subject: contact?.subject ?? '',
   };

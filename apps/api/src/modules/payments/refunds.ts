@@ -8,6 +8,7 @@ import { campaigns, donations, payments, type RefundReport, refunds } from '../.
 import { recordAudit } from '../admin/audit.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
 import { notifyDonations } from '../notifications/events.ts';
+import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
 import { ProviderUnavailableError, type RefundResult } from './provider.ts';
 import { movePayment } from './transitions.ts';
@@ -59,8 +60,8 @@ export async function askProviderToRefund(
 /**
  * The refund is confirmed: its donation becomes `refunded`, with everything that follows in the
  * same transaction: the campaign's total and donor count recounted from its paid donations, the
- * cached public answers dropped, the audit entry, and the giver's e-mail; the payment is refunded
- * too once none of its donations is paid. A donation its closed campaign refused (decision 025)
+ * cached public answers dropped, the audit entry, the giver's e-mail and the charity's notice;
+ * the payment is refunded too once none of its donations is paid. A donation its closed campaign refused (decision 025)
  * was never counted, and its giver is told why. Replays change nothing. Must run inside a transaction.
  */
 export async function completeRefund(tx: Queryable, ctx: AppContext, refund: RefundRow): Promise<boolean> {
@@ -113,6 +114,8 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
     });
   }
   await notifyDonations(tx, [donation!], refused ? 'refused' : 'refunded');
+  // A refused donation was never counted; a refunded one lowers the total its charity sees.
+  if (!refused) await tellCharityOfRefund(tx, ctx, donation!, current.id, current.amountMinor);
   await enqueueRefundMail(tx, ctx, donation!.id, refused ? 'campaign_closed' : 'asked');
   return true;
 }

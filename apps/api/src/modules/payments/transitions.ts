@@ -6,6 +6,7 @@ import { campaigns, cartItems, currencies, donations, paymentEvents, payments } 
 import { acceptingAt } from '../campaigns/queries.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
 import { notifyDonations, notifyGoalsReached } from '../notifications/events.ts';
+import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
 import { enqueuePaidPaymentMails } from '../receipts/paid-mails.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
 import type { PaymentState } from './provider.ts';
@@ -76,9 +77,14 @@ export async function movePayment(
     await ctx.caches.invalidate(tx, ['campaigns']);
   }
   if (next === 'paid') await notifyGoalsReached(tx, ctx, campaignIds);
-  // Donations refunded with the whole payment (a provider's full refund) get the refund notice
+  // Donations refunded with the whole payment (a provider's full refund) get the refund notices
   // that a refund of one donation sends from completeRefund.
-  if (next === 'refunded') for (const donation of moved) await enqueueRefundMail(tx, ctx, donation.id);
+  if (next === 'refunded') {
+    for (const donation of moved) {
+      await enqueueRefundMail(tx, ctx, donation.id);
+      await tellCharityOfRefund(tx, ctx, donation, null);
+    }
+  }
   if (next === 'paid') {
     // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting,
     // and so do those of campaigns that refused it.

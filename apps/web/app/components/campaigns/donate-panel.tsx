@@ -60,7 +60,8 @@ export function DonatePanel({
       ) : (
         <p className="flex gap-2 rounded-2xl bg-sand p-4 text-ink">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-dark" />
-          {t(closedReason(campaign.status))}
+          {/* Suspended by the staff: shown `paused`, but said to be the platform's review (decision 029). */}
+          {t(campaign.suspended ? 'campaigns.closed.suspended' : closedReason(campaign.status))}
         </p>
       )}
       <CartButton campaign={campaign} className="w-full" />

@@ -13,7 +13,7 @@ export interface PreviewSetup {
 
 type Base = Pick<
   CharityCampaign,
-  'id' | 'status' | 'total_amount' | 'total_donors' | 'is_featured' | 'opens_on'
+  'id' | 'status' | 'total_amount' | 'total_donors' | 'is_featured' | 'opens_on' | 'suspended'
 >;
 
 interface PreviewInput {
@@ -73,6 +73,7 @@ export function previewCard({
     // A preview takes no gifts and sits in no cart: the card shows no buttons.
     accepts_donations: false,
     opens_on: campaign?.opens_on ?? null,
+    suspended: campaign?.suspended ?? false,
     in_cart: false,
     cart_status: null,
     cart_id: null,

@@ -192,6 +192,7 @@ describe('campaign form: preview card', () => {
         total_donors: 4,
         is_featured: true,
         opens_on: null,
+        suspended: false,
       },
       now,
     });

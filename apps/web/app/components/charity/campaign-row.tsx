@@ -28,9 +28,9 @@ export function EditCampaignLink({
 }
 
 /**
- * One of the charity's campaigns: status, name, why it was refused, progress towards its goal,
- * donors and days left, and the ways to edit it and to see its page (a preview while it is not
- * public). A cancelled campaign is final, so it has nothing to edit.
+ * One of the charity's campaigns: status, name, why it was refused or suspended, progress towards
+ * its goal, donors and days left, and the ways to edit it and to see its page (a preview while it
+ * is not public). A cancelled campaign is final, so it has nothing to edit.
  */
 export function CharityCampaignRow({ campaign }: { campaign: CharityCampaignListItem }) {
   const { t, path, locale } = useI18n();
@@ -58,6 +58,11 @@ export function CharityCampaignRow({ campaign }: { campaign: CharityCampaignList
         {campaign.status === 'rejected' && campaign.rejection_reason ? (
           <p className="rounded-lg bg-sand p-3 text-sm">
             {t('charity.campaigns.reason', { reason: campaign.rejection_reason })}
+          </p>
+        ) : null}
+        {campaign.suspended ? (
+          <p className="rounded-lg bg-danger/5 p-3 text-sm text-danger">
+            {t('charity.campaigns.suspended', { reason: campaign.suspension_reason ?? '' })}
           </p>
         ) : null}
         <CampaignProgress campaign={campaign} />

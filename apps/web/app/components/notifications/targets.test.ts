@@ -21,6 +21,10 @@ describe('where a notification leads', () => {
     expect(
       notificationTarget('charity', { type: 'donation_received', data: { donation_id: 9, campaign_id: 4 } }),
     ).toBe('/dashboard/charity/donations');
+    const refunded = { donation_id: 9, campaign_id: 4, amount_minor: 37_500 };
+    expect(notificationTarget('charity', { type: 'campaign_donation_refunded', data: refunded })).toBe(
+      '/dashboard/charity/donations',
+    );
     expect(notificationTarget('charity', { type: 'charity_approved', data: {} })).toBe('/dashboard/charity');
   });
 

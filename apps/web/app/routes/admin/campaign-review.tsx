@@ -1,7 +1,7 @@
 import { direction, LOCALES } from '@ataa/contract/locale';
 import { lastDayOf } from '@ataa/contract/site-days';
 import { translate } from '@ataa/contract/translate';
-import { Ban, ExternalLink, Star } from 'lucide-react';
+import { Ban, CirclePause, ExternalLink, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ApproveForm, ReasonForm, Refusal } from '../../components/admin/review-forms.tsx';
@@ -23,7 +23,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { campaign };
 }
 
-/** Approve, reject or take down with a reason, or set the campaign's place on the home page. */
+/**
+ * Approve or reject with a reason; suspend a live campaign with a reason or lift its suspension
+ * (decision 029); or set the campaign's place on the home page.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const api = apiFor(context, request, locale);
@@ -37,6 +40,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return reviewOutcome(
       intent,
       await api.call('POST /admin/campaigns/:id/reject', { params: { id }, json: { reason } }),
+      form,
+    );
+  }
+  if (intent === 'suspend') {
+    const refused = unconfirmed(intent, form, locale);
+    if (refused) return refused;
+    const json = { reason: String(form.get('reason') ?? ''), confirm: 'yes' as const };
+    return reviewOutcome(
+      intent,
+      await api.call('POST /admin/campaigns/:id/suspend', { params: { id }, json }),
+      form,
+    );
+  }
+  if (intent === 'lift') {
+    return reviewOutcome(
+      intent,
+      await api.call('POST /admin/campaigns/:id/lift-suspension', { params: { id } }),
       form,
     );
   }
@@ -188,6 +208,11 @@ export default function CampaignReview({ loaderData }: Route.ComponentProps) {
             {t('back_office.charities.rejection_reason', { reason: campaign.rejection_reason })}
           </p>
         ) : null}
+        {campaign.suspension_reason ? (
+          <p className="rounded-lg bg-danger/5 p-3 text-danger">
+            {t('back_office.campaigns.suspended', { reason: campaign.suspension_reason })}
+          </p>
+        ) : null}
       </div>
       <dl className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
@@ -236,15 +261,32 @@ export default function CampaignReview({ loaderData }: Route.ComponentProps) {
             text={t('back_office.campaigns.approve_text')}
           />
         ) : null}
-        {campaign.status === 'rejected' || campaign.status === 'cancelled' ? null : (
+        {campaign.status === 'pending' ? (
           <ReasonForm
             intent="reject"
-            title={t(live ? 'back_office.campaigns.take_down' : 'back_office.campaigns.reject')}
+            title={t('back_office.campaigns.reject')}
             text={t('back_office.campaigns.reject_text')}
             hint={t('back_office.common.reason_hint')}
             icon={Ban}
           />
-        )}
+        ) : null}
+        {/* A live campaign is suspended, not rejected (decision 029). */}
+        {live && !campaign.suspended && !campaign.deleted_at ? (
+          <ReasonForm
+            intent="suspend"
+            title={t('back_office.campaigns.suspend')}
+            text={t('back_office.campaigns.suspend_text')}
+            hint={t('back_office.common.reason_hint')}
+            icon={CirclePause}
+          />
+        ) : null}
+        {campaign.suspended ? (
+          <ApproveForm
+            intent="lift"
+            title={t('back_office.campaigns.lift')}
+            text={t('back_office.campaigns.lift_text')}
+          />
+        ) : null}
         {live ? <FeatureForm campaign={campaign} /> : null}
       </div>
     </div>

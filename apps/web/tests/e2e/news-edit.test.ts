@@ -22,7 +22,7 @@ describe('editing a news update', () => {
   it('en: the charity corrects a news update on a phone and the public page shows it', async () => {
     const [campaign] = await rows<{ id: number }>(`
       select c.id from campaigns c join users u on u.id = c.charity_id
-      where u.email = '${CHARITY.email}' and c.review_state = 'approved' and c.charity_choice = 'published'
+      where u.email = '${CHARITY.email}' and c.review_state = 'approved' and c.charity_choice = 'active'
         and c.deleted_at is null and c.start_at < now() and c.end_at > now()
       order by c.id limit 1`);
     const [update] = await rows<{ id: number }>(`

@@ -92,6 +92,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
         'routes/charity/campaign-edit.tsx',
         id('charity-campaign-edit'),
       ),
+      route(
+        'dashboard/charity/campaigns/:id/news/:updateId/edit',
+        'routes/charity/news-edit.tsx',
+        id('charity-news-edit'),
+      ),
       route('dashboard/charity/settings', 'routes/auth/account-settings.tsx', id('charity-settings')),
     ]),
     layout('layouts/admin.tsx', id('layout-admin'), [

@@ -42,6 +42,7 @@ import {
 } from './schemas/campaigns.ts';
 import {
   campaignFields,
+  campaignNewsEditFields,
   campaignNewsFields,
   campaignUpdateFields,
   charityCampaign,
@@ -383,11 +384,21 @@ export const endpoints = {
   'POST /charity/campaigns/:id/updates': {
     access: 'approved charity',
     tag: 'Charity dashboard',
-    description: 'A news update: multipart with an optional `image`.',
+    description:
+      'A news update: multipart with an optional `image`. An `Idempotency-Key` header makes a form sent twice post one update (and tell its donors once).',
     multipart: true,
     body: campaignNewsFields,
     answer: ownedCampaignUpdate,
     status: 201,
+  },
+  'PUT /charity/campaigns/:id/updates/:updateId': {
+    access: 'approved charity',
+    tag: 'Charity dashboard',
+    description:
+      "NEW: edits a news update (multipart, every field optional): a new `image` replaces the picture, `image_remove=yes` removes it. 404 for another charity's update; donors are not told again.",
+    multipart: true,
+    body: campaignNewsEditFields,
+    answer: ownedCampaignUpdate,
   },
   'DELETE /charity/campaigns/:id/updates/:updateId': {
     access: 'approved charity',

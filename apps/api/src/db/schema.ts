@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -477,6 +478,32 @@ export const campaignUpdates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt)],
+);
+
+/**
+ * The guest addresses a news update was e-mailed to (guests have no notifications to mark it): the
+ * news job's batch that runs again after a crash e-mails no address twice.
+ */
+export const guestNewsMails = pgTable(
+  'guest_news_mails',
+  {
+    updateId: integer('update_id')
+      .notNull()
+      .references(() => campaignUpdates.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.email] })],
+);
+
+/** The notification e-mails a guest donor turned off with an e-mail's link, by address (in lower case). */
+export const guestEmailOptOuts = pgTable(
+  'guest_email_opt_outs',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.type] })],
 );
 
 export const cartStatus = pgEnum('cart_status', ['wait', 'donated']);

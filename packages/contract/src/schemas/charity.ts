@@ -10,6 +10,7 @@ import {
   richText,
   searchText,
   text,
+  yesNo,
 } from '../fields.ts';
 import { z } from '../validation.ts';
 import { PAYMENT_STATES } from './donor.ts';
@@ -232,3 +233,13 @@ export const campaignNewsFields = z.object({
   'content:en': richText(CAMPAIGN_LIMITS.updateContent),
 });
 export type CampaignNewsFields = z.output<typeof campaignNewsFields>;
+
+/** An edit of a news update: the same fields, each optional; `image_remove` drops its picture. */
+export const campaignNewsEditFields = campaignNewsFields.partial().extend({
+  'title:ar': optional(text(1, CAMPAIGN_LIMITS.updateTitle)),
+  'title:en': optional(text(1, CAMPAIGN_LIMITS.updateTitle)),
+  'content:ar': optional(richText(CAMPAIGN_LIMITS.updateContent)),
+  'content:en': optional(richText(CAMPAIGN_LIMITS.updateContent)),
+  image_remove: optional(yesNo()).describe('NEW: yes removes the picture (a new `image` replaces it)'),
+});
+export type CampaignNewsEditFields = z.output<typeof campaignNewsEditFields>;

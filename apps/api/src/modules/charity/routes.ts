@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   CHARITY_PER_PAGE,
   campaignFields,
+  campaignNewsEditFields,
   campaignNewsFields,
   campaignUpdateFields,
 } from '@ataa/contract/schemas/charity';
@@ -22,7 +23,7 @@ import {
 } from './campaigns.ts';
 import { donationFilterOf, listCharityDonations } from './donations.ts';
 import { donationsCsv, exportFileName } from './export.ts';
-import { deleteNews, postNews } from './news.ts';
+import { deleteNews, editNews, postNews } from './news.ts';
 import { charityStatistics } from './statistics.ts';
 
 /** What a form's files hold, by field: a changed picture is a changed request for Idempotency-Key. */
@@ -94,11 +95,32 @@ export async function charityRoutes(app: FastifyInstance) {
     return success(request.locale, {}, 'charity.campaign_deleted');
   });
 
-  route(app, 'POST /charity/campaigns/:id/updates', async (request) => {
+  // A news form sent twice with one Idempotency-Key posts one update and tells its donors once.
+  route(app, 'POST /charity/campaigns/:id/updates', async (request, reply) => {
     const id = pathId(request.params.id);
     const { fields, files } = await readCheckedForm(request, campaignNewsFields);
-    const update = await postNews(ctx, request.locale, callerId(request), id, fields, files.image?.[0]);
-    return success(request.locale, update, 'charity.news_posted');
+    const key = request.headers['idempotency-key'];
+    const answer = await runOnce(
+      ctx,
+      {
+        key: typeof key === 'string' ? key.trim() : undefined,
+        caller: `u${callerId(request)}`,
+        route: `POST /charity/campaigns/${id}/updates`,
+        body: { fields, files: fileDigests(files) },
+      },
+      async () => {
+        const update = await postNews(ctx, request.locale, callerId(request), id, fields, files.image?.[0]);
+        return { statusCode: 201, body: success(request.locale, update, 'charity.news_posted') };
+      },
+    );
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  route(app, 'PUT /charity/campaigns/:id/updates/:updateId', async (request) => {
+    const ids = { campaignId: pathId(request.params.id), updateId: pathId(request.params.updateId) };
+    const { fields, files } = await readCheckedForm(request, campaignNewsEditFields);
+    const update = await editNews(ctx, request.locale, callerId(request), ids, fields, files.image?.[0]);
+    return success(request.locale, update, 'charity.news_saved');
   });
 
   route(app, 'DELETE /charity/campaigns/:id/updates/:updateId', async (request) => {

@@ -12,7 +12,8 @@ import { deliver, donate, openCampaign, sandboxEvent, settle } from '../../test/
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { type OpenStream, openStream, waitForStreams } from '../../test/streams.ts';
 import { MAX_STREAMS_PER_ACCOUNT } from './live.ts';
-import { NEWS_BATCH, notifyEndedCampaigns, sendNewsBatch } from './news.ts';
+import { notifyEndedCampaigns, sendNewsBatch } from './news.ts';
+import { NEWS_BATCH } from './news-mail.ts';
 import { signUnsubscribeToken } from './unsubscribe-links.ts';
 
 let server: TestServer;
@@ -746,7 +747,7 @@ describe('scheduled and queued notifications', () => {
         campaign_amount_minor, rate_to_base, base_amount_minor, name, email, paid_at)
       select ${payment.id}, ${campaign.id}, ${charity.id}, u.id, 'paid', ${campaign.currencyId}, 100, 100, 1, 100, 'Donor', u.email, now()
       from users u where u.email like 'news%@example.test'`);
-    // A donor whose donation failed and a guest hear nothing.
+    // A donor whose donation failed hears nothing.
     const failedDonor = await createUser(quiet.db);
     await quiet.db.execute(sql`
       insert into donations (payment_id, campaign_id, charity_id, user_id, state, currency_id, amount_minor,

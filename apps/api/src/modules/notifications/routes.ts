@@ -165,7 +165,7 @@ async function unsubscribeRoutes(app: FastifyInstance) {
 
   route(app, 'POST /notifications/unsubscribe', async (request, reply) => {
     const check = readUnsubscribeToken(ctx.config.UNSUBSCRIBE_SECRET, request.query.token);
-    const done = check.ok && (await unsubscribe(ctx, check.userId, check.type));
+    const done = check.ok && (await unsubscribe(ctx, check, check.type));
     if (!check.ok || !done) {
       const problem = check.ok ? 'invalid' : check.problem;
       if (wantsPage(request)) return page(request, reply, 422, { kind: 'problem', problem });

@@ -10,6 +10,7 @@ import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { unsubscribeGuest } from './guest-news.ts';
 import { announce } from './live-channel.ts';
 import { presentPreferences, setEmailPreferences } from './preferences.ts';
 import { presentNotifications } from './present.ts';
@@ -92,9 +93,17 @@ export async function savePreferences(
   return presentPreferences({ userType: user.userType, emailOptOuts });
 }
 
-/** The one-click unsubscribe: turns one kind of e-mail off for the account the link was signed for. */
-export async function unsubscribe(ctx: AppContext, userId: number, type: EmailType): Promise<boolean> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+/**
+ * The one-click unsubscribe: turns one kind of e-mail off for the account the link was signed for,
+ * or for the address a guest gave with the donation it names.
+ */
+export async function unsubscribe(
+  ctx: AppContext,
+  who: { userId: number } | { guestDonationId: number },
+  type: EmailType,
+): Promise<boolean> {
+  if ('guestDonationId' in who) return unsubscribeGuest(ctx.db, who.guestDonationId, type);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, who.userId));
   if (!user) return false;
   await setEmailPreferences(ctx.db, user, { [type]: false });
   return true;

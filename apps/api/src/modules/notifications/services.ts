@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createNotificationHub, type NotificationHub } from './live.ts';
-import { type NewsJob, notifyEndedCampaigns, sendNewsBatch } from './news.ts';
+import { notifyEndedCampaigns, sendNewsBatch } from './news.ts';
+import type { NewsJob } from './news-mail.ts';
 
 export interface NotificationServices {
   live: NotificationHub;

@@ -6,8 +6,11 @@ import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../form.tsx'
 import { useEditFetcher } from './campaign-edit-answer.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
-/** A news update's title and text in both languages, side by side, and an optional picture. */
-function NewsFields() {
+/**
+ * A news update's title and text in both languages, side by side, and an optional picture
+ * (named by `imageLabel`: a first picture, or one that replaces the current).
+ */
+export function NewsFields({ imageLabel }: { imageLabel?: string }) {
   const { t } = useI18n();
   return (
     <>
@@ -36,15 +39,18 @@ function NewsFields() {
         name="image"
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        label={t('campaign_form.news.image')}
+        label={imageLabel ?? t('campaign_form.news.image')}
         hint={t('campaign_form.news.image_hint')}
       />
     </>
   );
 }
 
-/** Posts a news update without leaving the page; once posted, the fields start empty again. */
-export function NewsForm() {
+/**
+ * Posts a news update without leaving the page; once posted, the fields start empty again. Its
+ * one-time key (new with each page load) makes a double click or a resent form post one update.
+ */
+export function NewsForm({ idempotencyKey }: { idempotencyKey: string }) {
   const { t } = useI18n();
   const { fetcher, answer } = useEditFetcher('news');
   const form = useSchemaForm(campaignNewsFields, answer);
@@ -57,6 +63,7 @@ export function NewsForm() {
   return (
     <SchemaForm form={form} failure={answer} fetcher={fetcher} encType="multipart/form-data">
       <input type="hidden" name="intent" value="news" />
+      <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <NewsFields key={round} />
       <div className="sm:max-w-xs">
         <SubmitButton>{t('campaign_form.news.post')}</SubmitButton>

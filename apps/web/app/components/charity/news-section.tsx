@@ -1,5 +1,6 @@
 import type { OwnedCampaignUpdate } from '@ataa/contract/schemas/charity';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { PublishedDate } from '../content/cards.tsx';
 import { RichText } from '../content/rich-text.tsx';
@@ -7,9 +8,9 @@ import { useEditFetcher } from './campaign-edit-answer.ts';
 import { FormSection } from './campaign-form-section.tsx';
 import { NewsForm } from './news-form.tsx';
 
-/** One news update as donors read it, with the button that deletes it. */
-function NewsItem({ update }: { update: OwnedCampaignUpdate }) {
-  const { t } = useI18n();
+/** One news update as donors read it, with the link that edits it and the button that deletes it. */
+function NewsItem({ campaignId, update }: { campaignId: number; update: OwnedCampaignUpdate }) {
+  const { t, path } = useI18n();
   const { fetcher, answer, busy } = useEditFetcher('delete-news');
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line p-4 sm:flex-row sm:items-start">
@@ -33,27 +34,50 @@ function NewsItem({ update }: { update: OwnedCampaignUpdate }) {
           </p>
         ) : null}
       </div>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="delete-news" />
-        <input type="hidden" name="update_id" value={update.id} />
-        <button type="submit" className="btn btn-sm btn-outline" disabled={busy}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('campaign_form.news.delete', { title: update.title })}</span>
-        </button>
-      </fetcher.Form>
+      <div className="flex gap-2">
+        <Link
+          to={path(`/dashboard/charity/campaigns/${campaignId}/news/${update.id}/edit`)}
+          className="btn btn-sm btn-outline"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('campaign_form.news.edit', { title: update.title })}</span>
+        </Link>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="delete-news" />
+          <input type="hidden" name="update_id" value={update.id} />
+          <button type="submit" className="btn btn-sm btn-outline" disabled={busy}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('campaign_form.news.delete', { title: update.title })}</span>
+          </button>
+        </fetcher.Form>
+      </div>
     </li>
   );
 }
 
+interface NewsSectionProps {
+  campaignId: number;
+  updates: OwnedCampaignUpdate[];
+  /** The news form's one-time key. */
+  newsKey: string;
+  /** Back from editing a news update: say it was saved. */
+  saved: boolean;
+}
+
 /** The campaign's news for its donors: what was posted, newest first, and a form for more. */
-export function NewsSection({ updates }: { updates: OwnedCampaignUpdate[] }) {
+export function NewsSection({ campaignId, updates, newsKey, saved }: NewsSectionProps) {
   const { t } = useI18n();
   return (
     <FormSection id="campaign-news" title={t('campaign_form.news.title')} lead={t('campaign_form.news.lead')}>
+      {saved ? (
+        <p role="status" className="rounded-lg border border-primary/40 bg-primary/5 p-3">
+          {t('campaign_form.news.saved')}
+        </p>
+      ) : null}
       {updates.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {updates.map((update) => (
-            <NewsItem key={update.id} update={update} />
+            <NewsItem key={update.id} campaignId={campaignId} update={update} />
           ))}
         </ul>
       ) : (
@@ -61,7 +85,7 @@ export function NewsSection({ updates }: { updates: OwnedCampaignUpdate[] }) {
       )}
       <div className="border-t border-line pt-5">
         <h3 className="mb-3 text-lg font-bold">{t('campaign_form.news.form')}</h3>
-        <NewsForm />
+        <NewsForm idempotencyKey={newsKey} />
       </div>
     </FormSection>
   );

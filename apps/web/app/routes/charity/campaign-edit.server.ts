@@ -9,6 +9,7 @@ import type {
 import { campaignFormRules } from '../../components/charity/campaign-form-rules.ts';
 import type { Api, ApiAnswer } from '../../lib/api.server.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
+import { idempotent, sendOnce } from '../../lib/idempotency.server.ts';
 import { itemId } from '../../lib/page-address.server.ts';
 import { campaignFailure, campaignUpload, uploadOf } from './campaign-form.server.ts';
 
@@ -72,8 +73,15 @@ function setStatus(intent: 'pause' | 'resume' | 'cancel', status: 'paused' | 'pu
 async function postNews({ api, locale, id, form }: EditRequest) {
   const parsed = parseForm(campaignNewsFields, form, locale);
   if (!parsed.ok) return refused('news', parsed.failure);
-  const upload = uploadOf(form, (key) => key === 'intent');
-  const answer = await api.call('POST /charity/campaigns/:id/updates', { params: { id }, form: upload });
+  const upload = uploadOf(form, (key) => key === 'intent' || key === 'idempotency_key');
+  // Under the form's one-time key: a double click or a resent form posts one update.
+  const answer = await sendOnce(form, (key) =>
+    api.call('POST /charity/campaigns/:id/updates', {
+      params: { id },
+      form: upload,
+      headers: idempotent(key),
+    }),
+  );
   return outcome('news', answer, form);
 }
 

@@ -8,6 +8,7 @@ import { toast } from '../../components/toasts.tsx';
 import { requireRole } from '../../lib/access.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { newIdempotencyKey } from '../../lib/idempotency.server.ts';
 import { itemId } from '../../lib/page-address.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -26,7 +27,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.read('GET /charity/campaigns/:id', { params: { id: itemId(params.id) } }),
     loadFormSetup(context, request),
   ]);
-  return { campaign, setup, sent: new URL(request.url).searchParams.has('sent') };
+  const asked = new URL(request.url).searchParams;
+  // The news form's one-time key: new with each load, so each posted update makes the next form new.
+  return {
+    campaign,
+    setup,
+    sent: asked.has('sent'),
+    newsSaved: asked.has('news_saved'),
+    newsKey: newIdempotencyKey(),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -61,7 +70,7 @@ function useFormKey(campaign: { id: number; updated_at: string }, savedAt: strin
 export default function CampaignEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { currencies } = useRootData();
-  const { campaign, setup, sent } = loaderData;
+  const { campaign, setup, sent, newsSaved, newsKey } = loaderData;
   // Only the campaign form navigates; the other forms answer their own fetchers.
   const saved = actionData?.intent === 'save' ? actionData : undefined;
   const formKey = useFormKey(campaign, saved?.savedAt);
@@ -86,7 +95,12 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
         />
       )}
       <CampaignActions status={campaign.status} />
-      <NewsSection updates={campaign.updates.data} />
+      <NewsSection
+        campaignId={campaign.id}
+        updates={campaign.updates.data}
+        newsKey={newsKey}
+        saved={newsSaved}
+      />
     </div>
   );
 }

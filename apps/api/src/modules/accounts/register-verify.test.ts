@@ -1,4 +1,5 @@
 // Contract §2: POST /register, /verify-email and /verify-email/resend, over HTTP against the real database.
+import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, verificationCodes } from '../../db/schema.ts';
@@ -490,7 +491,7 @@ describe('e-mail over SMTP', () => {
     expect(user.verification_code).toBeNull();
     const mail = await smtp.waitFor(input.email);
     expect(mail.subject).toBe('Your Ataa verification code');
-    expect(mail.text).toContain(t('en', 'mail.greeting', { name: 'Sara Haddad' }));
+    expect(mail.text).toContain(t('en', 'mail.greeting', { name: isolate('Sara Haddad') }));
     expect(mail.text).toContain(t('en', 'mail.verify_intro'));
     expect(mail.html).toContain('dir="ltr"');
     expect(mail.html).not.toContain('dir="rtl"');
@@ -520,7 +521,7 @@ describe('e-mail over SMTP', () => {
     const mail = await smtp.waitFor(input.email);
     expect(mail.subject).toBe('رمز التحقق الخاص بك في عطاء');
     expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: 'جمعية البر الخيرية' }));
+    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: isolate('جمعية البر الخيرية') }));
     expect(mail.text).toContain(t('ar', 'mail.verify_intro'));
     expect(codeIn(mail.text)).toMatch(CODE);
   });

@@ -2,6 +2,7 @@
 // notification, and an e-mail in the charity's own language (a campaign's review only unless the
 // charity turned it off), both written with the change that caused it, keyed by its audit entry.
 
+import { isolate } from '@ataa/contract/bidi';
 import type { MessageKey } from '@ataa/contract/messages';
 import { translate } from '@ataa/contract/messages';
 import type { AppContext } from '../../context.ts';
@@ -53,7 +54,7 @@ async function send(
       subject: { key: `mail.${review}_subject`, params },
       paragraphs: [
         t(`mail.${review}_intro`),
-        ...(reason ? [translate(charity.locale, 'mail.reason', { reason })] : []),
+        ...(reason ? [translate(charity.locale, 'mail.reason', { reason: isolate(reason) })] : []),
         ...next,
       ],
       link: dashboardLink(ctx, charity),

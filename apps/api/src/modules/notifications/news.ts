@@ -2,6 +2,7 @@
 // `campaign_news`): a notification each and, unless turned off, an e-mail in their language.
 // Written from the job queue in batches of NEWS_BATCH accounts, each batch one transaction with the
 // job for the next, so 20,000 donors block no request and a batch re-run after a crash sends nothing twice.
+import { isolate } from '@ataa/contract/bidi';
 import { visibleText } from '@ataa/contract/fields';
 import { translate } from '@ataa/contract/messages';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -91,14 +92,20 @@ function newsMail(ctx: AppContext, found: Found, account: typeof users.$inferSel
     charity: displayName(charity, locale),
     title: pick(locale, update.titleAr, update.titleEn),
   };
+  // Written by the charity: isolated in the body (decision 030); the subject line stays plain.
+  const written = { ...params, charity: isolate(params.charity), title: isolate(params.title) };
   const text = visibleText(pick(locale, update.contentAr, update.contentEn));
-  const quoted = text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS).trimEnd()}…` : text;
+  const quoted = isolate(
+    text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS).trimEnd()}…` : text,
+  );
   return renderEmail({
     to: account.email,
     locale,
     name: displayName(account, locale),
     subject: { key: 'mail.campaign_news_subject', params },
-    paragraphs: [translate(locale, 'mail.campaign_news_intro', params), params.title, quoted].filter(Boolean),
+    paragraphs: [translate(locale, 'mail.campaign_news_intro', written), written.title, quoted].filter(
+      Boolean,
+    ),
     link: {
       href: `${ctx.config.publicOrigin}${locale === 'en' ? '/en' : ''}/campaigns/${campaign.id}`,
       label: translate(locale, 'mail.open_campaign'),

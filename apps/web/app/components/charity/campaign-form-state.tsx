@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import type { CharityCampaign } from '@ataa/contract/schemas/charity';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
@@ -22,7 +23,7 @@ export function CampaignState({ campaign, sent }: { campaign: CharityCampaign; s
       </div>
       {campaign.status === 'rejected' && campaign.rejection_reason ? (
         <p className="rounded-lg border border-danger/40 bg-danger/5 p-3">
-          {t('campaign_form.edit.reason', { reason: campaign.rejection_reason })}
+          {t('campaign_form.edit.reason', { reason: isolate(campaign.rejection_reason) })}
         </p>
       ) : null}
       {PUBLIC.has(campaign.status) ? (

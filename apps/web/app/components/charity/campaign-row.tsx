@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import type { CharityCampaignListItem } from '@ataa/contract/schemas/charity';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
@@ -51,7 +52,7 @@ export function CharityCampaignRow({ campaign }: { campaign: CharityCampaignList
         <h2 className="text-lg font-bold break-words">{campaign.name}</h2>
         {campaign.status === 'rejected' && campaign.rejection_reason ? (
           <p className="rounded-lg bg-sand p-3 text-sm">
-            {t('charity.campaigns.reason', { reason: campaign.rejection_reason })}
+            {t('charity.campaigns.reason', { reason: isolate(campaign.rejection_reason) })}
           </p>
         ) : null}
         <CampaignProgress campaign={campaign} />

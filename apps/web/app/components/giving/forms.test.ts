@@ -54,9 +54,15 @@ describe('the donate form', () => {
   });
 
   it("takes the guest's mobile as typed, and says why one is not a number", () => {
-    const typed = parseForm(donateForm.guest, formOf({ ...donation, amount: '50', mobile: '+44 7700 900123' }), 'en');
+    const typed = parseForm(
+      donateForm.guest,
+      formOf({ ...donation, amount: '50', mobile: '+44 7700 900123' }),
+      'en',
+    );
     expect(typed.ok && typed.value).toMatchObject({ mobile: '447700900123' });
-    const short = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount: '50', mobile: '050 12' }), 'ar'));
+    const short = refusal(
+      parseForm(donateForm.guest, formOf({ ...donation, amount: '50', mobile: '050 12' }), 'ar'),
+    );
     expect(short.mobile).toEqual([translate('ar', 'validation.mobile_too_short')]);
   });
 

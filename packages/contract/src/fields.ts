@@ -1,5 +1,5 @@
 // Field rules shared by the API and the web forms (contract §1.13, §2).
-import { isEnglishNumbersOnly, normalizeMobile, toAsciiDigits } from './digits.ts';
+import { isEnglishNumbersOnly, type ParseResult, parseAmount, parseMobile, toAsciiDigits } from './digits.ts';
 import { z } from './validation.ts';
 
 /**
@@ -93,13 +93,36 @@ export const calendarDay = () => z.string().trim().refine(isCalendarDay, { error
 /** Trimmed, lower-cased e-mail address of at most 254 characters. */
 export const email = () => z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
 
-/** Digits only after normalisation, 7 to 15 of them. */
-export const mobile = () =>
+/** A typed value read by `parse`, or the issue that says what is wrong with it. */
+function readTyped(
+  parse: (typed: string) => ParseResult,
+  typed: string,
+  ctx: z.core.$RefinementCtx<unknown>,
+) {
+  const parsed = parse(typed);
+  if (parsed.ok) return parsed.value;
+  const blank = typed.trim() === '';
+  ctx.issues.push({ code: 'custom', message: blank ? 'validation.required' : parsed.problem, input: typed });
+  return z.NEVER;
+}
+
+const parsedText = (parse: (typed: string) => ParseResult) =>
   z
     .string()
     .min(1)
-    .overwrite(normalizeMobile)
-    .regex(/^\d{7,15}$/, { error: 'validation.mobile' });
+    .transform((typed, ctx) => readTyped(parse, typed, ctx));
+
+/** A mobile number as typed (decision 030), stored as its 7 to 15 digits. */
+export const mobile = () => parsedText(parseMobile);
+
+/** An amount typed as text, with Arabic digits and separators (decision 030): a plain decimal. */
+export const amountText = () => parsedText(parseAmount);
+
+/** An amount sent as a JSON number (kept as it is) or typed as text (read as `amountText`). */
+export const amountValue = () =>
+  z
+    .union([z.number(), z.string()])
+    .transform((value, ctx) => (typeof value === 'number' ? value : readTyped(parseAmount, value, ctx)));
 
 export const password = () =>
   z

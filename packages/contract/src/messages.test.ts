@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys, messageTemplate, translate } from './messages.ts';
-import { donorSignupForm, registerBody, verifyEmailForm } from './schemas/auth.ts';
-import { formMessage, toFieldErrors } from './validation.ts';
+import {
+  changePasswordBody,
+  donorSignupForm,
+  registerBody,
+  resetPasswordForm,
+  verifyEmailForm,
+} from './schemas/auth.ts';
+import { campaignFields } from './schemas/charity.ts';
+import { formMessage, toFieldErrors, type z } from './validation.ts';
 
 describe('message catalogues', () => {
   it('have the same keys in Arabic and English', () => {
@@ -91,11 +98,7 @@ describe('plural messages', () => {
 });
 
 describe('form messages (spec §5)', () => {
-  const firstMessages = (
-    schema: typeof donorSignupForm | typeof verifyEmailForm,
-    input: object,
-    locale: 'ar' | 'en',
-  ) => {
+  const firstMessages = (schema: z.ZodType, input: object, locale: 'ar' | 'en') => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
     const byField: Record<string, string> = {};
@@ -106,7 +109,7 @@ describe('form messages (spec §5)', () => {
     return byField;
   };
 
-  it('speak with the four messages of the spec, stopping at the first failed rule', () => {
+  it('speak with the spec messages for its rules and say what is wrong for the others', () => {
     const messages = firstMessages(
       donorSignupForm,
       {
@@ -123,9 +126,10 @@ describe('form messages (spec §5)', () => {
     expect(messages).toEqual({
       first_name: 'This field  is required.',
       email: 'This field  must be a valid email.',
-      mobile: 'Only English numbers are allowed.',
-      password: 'this field  is invalid.',
-      password_confirmation: 'this field  is invalid.',
+      mobile:
+        'This mobile number is too short: please enter at least 7 digits, with the country or area code.',
+      password: 'The password needs 8 to 128 characters, with at least one letter and one digit.',
+      password_confirmation: 'The passwords do not match.',
     });
   });
 
@@ -142,5 +146,35 @@ describe('form messages (spec §5)', () => {
     expect(firstMessages(verifyEmailForm, { verification_code: '١٢٣٤٥٦' }, 'en').verification_code).toBe(
       'Only English numbers are allowed.',
     );
+  });
+
+  it('say the passwords do not match beside the confirmation of every password form', () => {
+    const mismatch = { password: 'ramadan2026', password_confirmation: 'ramadan2025' };
+    for (const [schema, rest] of [
+      [resetPasswordForm, { email: 'huda@example.org', code: '123456' }],
+      [changePasswordBody, { current_password: 'old-secret-1' }],
+      [donorSignupForm, { first_name: 'هدى', last_name: '', email: 'x', mobile: '+44 7700 900123' }],
+    ] as const) {
+      expect(firstMessages(schema, { ...rest, ...mismatch }, 'ar').password_confirmation).toBe(
+        'كلمتا المرور غير متطابقتين.',
+      );
+      expect(firstMessages(schema, { ...rest, ...mismatch }, 'en').password_confirmation).toBe(
+        'The passwords do not match.',
+      );
+    }
+  });
+
+  it('say what is wrong with a goal instead of "invalid", with its bound', () => {
+    const goal = campaignFields.pick({ price_target: true });
+    expect(firstMessages(goal, { price_target: '1,5' }, 'en').price_target).toBe(
+      translate('en', 'validation.amount_format'),
+    );
+    expect(firstMessages(goal, { price_target: '٠' }, 'ar').price_target).toBe(
+      translate('ar', 'validation.greater_than', { min: 0 }),
+    );
+    expect(firstMessages(goal, { price_target: '200,000,000' }, 'en').price_target).toBe(
+      'The value must be no more than 100000000.',
+    );
+    expect(goal.parse({ price_target: '١٢٠٬٠٠٠' })).toEqual({ price_target: 120000 });
   });
 });

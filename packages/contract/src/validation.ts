@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { keyWithParams, readMessage } from './form-messages.ts';
 import type { Locale } from './locale.ts';
-import { isMessageKey, type MessageKey, translate } from './translate.ts';
+import { type MessageKey, translate } from './translate.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -16,7 +17,14 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
-function messageKeyFor(issue: RawIssue): MessageKey {
+/** The key of a failed bound with the bound itself, which the forms' messages name too. */
+function boundKey(key: MessageKey, issue: { minimum?: unknown; maximum?: unknown }): string {
+  const bound = issue.minimum ?? issue.maximum;
+  const name = issue.minimum === undefined ? 'max' : 'min';
+  return bound === undefined ? key : keyWithParams(key, { [name]: String(bound) });
+}
+
+function messageKeyFor(issue: RawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (isBlank(issue.input)) return 'validation.required';
@@ -27,12 +35,12 @@ function messageKeyFor(issue: RawIssue): MessageKey {
       if (isBlank(issue.input)) return 'validation.required';
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.too_short';
-      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_few';
-      return issue.inclusive === false ? 'validation.greater_than' : 'validation.min_value';
+      if (issue.origin === 'array' || issue.origin === 'set') return boundKey('validation.too_few', issue);
+      return boundKey(issue.inclusive === false ? 'validation.greater_than' : 'validation.min_value', issue);
     case 'too_big':
-      if (issue.origin === 'string') return 'validation.too_long';
-      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_many';
-      return 'validation.max_value';
+      if (issue.origin === 'string') return boundKey('validation.too_long', issue);
+      if (issue.origin === 'array' || issue.origin === 'set') return boundKey('validation.too_many', issue);
+      return boundKey('validation.max_value', issue);
     case 'invalid_format':
       if (issue.format === 'email') return 'validation.email';
       if (issue.format === 'url') return 'validation.url';
@@ -55,11 +63,12 @@ function messageKeyFor(issue: RawIssue): MessageKey {
 export type FieldErrors = Record<string, string[]>;
 
 export function translateIssue(issue: z.core.$ZodIssue, locale: Locale): string {
-  const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+  const read = readMessage(issue.message);
   const bounds = issue as { minimum?: unknown; maximum?: unknown };
-  return translate(locale, key, {
+  return translate(locale, read?.key ?? 'validation.invalid', {
     min: bounds.minimum === undefined ? '' : String(bounds.minimum),
     max: bounds.maximum === undefined ? '' : String(bounds.maximum),
+    ...read?.params,
   });
 }
 

@@ -1,8 +1,27 @@
+import { FIRST_STRONG_ISOLATE, isolate, POP_DIRECTIONAL_ISOLATE } from '@ataa/contract/bidi';
 import { direction, type Locale } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import type { MailMessage } from './mail-queue.ts';
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const ISOLATED_RUN = new RegExp(
+  `${FIRST_STRONG_ISOLATE}([^${FIRST_STRONG_ISOLATE}${POP_DIRECTIONAL_ISOLATE}]*)${POP_DIRECTIONAL_ISOLATE}`,
+  'g',
+);
+const WHOLLY_ISOLATED = new RegExp(`^${ISOLATED_RUN.source}$`);
+
+/**
+ * A paragraph as HTML. Free text arrives isolated (`isolate`, decision 030): inside a sentence it
+ * becomes `<bdi>`, and a paragraph that is nothing but free text gets `dir="auto"`, so either keeps
+ * its own direction in an e-mail of the other.
+ */
+function paragraphHtml(line: string): string {
+  const style = 'style="margin:0 0 16px"';
+  const whole = WHOLLY_ISOLATED.exec(line);
+  if (whole) return `<p dir="auto" ${style}>${escapeHtml(whole[1] ?? '')}</p>`;
+  return `<p ${style}>${escapeHtml(line).replace(ISOLATED_RUN, '<bdi>$1</bdi>')}</p>`;
+}
 
 export interface EmailContent {
   to: string;
@@ -10,7 +29,7 @@ export interface EmailContent {
   subject: { key: MessageKey; params?: MessageParams };
   /** The reader's name for the greeting, when known. */
   name?: string;
-  /** Paragraphs of plain text, already translated. */
+  /** Paragraphs of plain text, already translated, free text in them `isolate`d. */
   paragraphs: string[];
   /** A one-time code shown large and easy to copy. */
   code?: string;
@@ -28,7 +47,7 @@ export function renderEmail(content: EmailContent): MailMessage {
   const { locale } = content;
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   const subject = t(content.subject.key, content.subject.params);
-  const greeting = content.name ? t('mail.greeting', { name: content.name }) : undefined;
+  const greeting = content.name ? t('mail.greeting', { name: isolate(content.name) }) : undefined;
   const { link } = content;
   const linkLine = link ? `${link.label}: ${link.href}` : undefined;
   const { unsubscribe } = content;
@@ -43,7 +62,6 @@ export function renderEmail(content: EmailContent): MailMessage {
   ].filter((line): line is string => Boolean(line));
   const dir = direction(locale);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const paragraphHtml = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.ts';
@@ -29,7 +30,9 @@ export function DashboardWelcome({ status, links }: { status: ReactNode; links: 
         ) : null}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-primary-dark">
-            {t('account.dashboard.welcome', { name: viewer.charityName ?? viewer.firstName ?? viewer.name })}
+            {t('account.dashboard.welcome', {
+              name: isolate(viewer.charityName ?? viewer.firstName ?? viewer.name),
+            })}
           </h1>
           <div className="mt-1 text-muted">{status}</div>
         </div>

@@ -42,16 +42,19 @@ describe('form validation', () => {
       const expected = {
         required: t(locale, 'form.required'),
         email: t(locale, 'form.email'),
-        englishNumbers: t(locale, 'form.english_numbers_only'),
-        invalid: t(locale, 'form.invalid'),
+        mobileLetters: t(locale, 'validation.mobile_letters'),
+        passwordRules: t(locale, 'validation.password_rules'),
+        mismatch: t(locale, 'validation.password_confirmation'),
       };
       if (locale === 'en') {
         // The spec's English wording, double space included.
         expect(expected).toEqual({
           required: 'This field  is required.',
           email: 'This field  must be a valid email.',
-          englishNumbers: 'Only English numbers are allowed.',
-          invalid: 'this field  is invalid.',
+          mobileLetters:
+            'A mobile number holds digits only. Spaces, dashes, brackets and a + at the start are fine.',
+          passwordRules: 'The password needs 8 to 128 characters, with at least one letter and one digit.',
+          mismatch: 'The passwords do not match.',
         });
       }
 
@@ -68,27 +71,32 @@ describe('form validation', () => {
       await email.press('Tab');
       await expectMessage(page, label.email, expected.email);
 
-      // Arabic-Indic digits become Latin as they are typed; anything else that is not a digit
-      // gets "only English numbers".
+      // Arabic-Indic digits become Latin as they are typed; a letter gets a message that says so
+      // (decision 030), where spaces, dashes and a leading + would be fine.
       const mobile = page.getByLabel(label.mobile, { exact: true });
       await mobile.pressSequentially('٠٥٥x');
       await settled(page);
       expect(await mobile.inputValue()).toBe('055x');
       expect(await messageFor(page, label.mobile)).toBeNull();
       await mobile.press('Tab');
-      await expectMessage(page, label.mobile, expected.englishNumbers);
+      await expectMessage(page, label.mobile, expected.mobileLetters);
 
-      // A password that breaks the rules: "invalid".
+      // A password that breaks the rules says which; a confirmation that differs says so beside it.
       const password = page.getByLabel(label.password, { exact: true });
       await password.fill('short');
       await password.press('Tab');
-      await expectMessage(page, label.password, expected.invalid);
+      await expectMessage(page, label.password, expected.passwordRules);
+      const confirmation = field(locale, 'account.fields.password_confirmation');
+      const confirm = page.getByLabel(confirmation, { exact: true });
+      await confirm.fill('shorter');
+      await confirm.press('Tab');
+      await expectMessage(page, confirmation, expected.mismatch);
 
       // Fixing a field and leaving it clears its message.
       await email.fill('someone@example.test');
       await email.press('Tab');
       await expect.poll(() => messageFor(page, label.email)).toBeNull();
-      await mobile.fill('966500000000');
+      await mobile.fill('+966 50 000 0000');
       await mobile.press('Tab');
       await expect.poll(() => messageFor(page, label.mobile)).toBeNull();
       // Nothing was sent.

@@ -1,7 +1,7 @@
 // The charity's dashboard (contract §10, §14): its figures, campaigns, news and donations, and the
 // fields of the campaign form shared by the API and the site's form.
-import { toAsciiDigits } from '../digits.ts';
 import {
+  amountValue,
   blankAsMissing,
   calendarDay,
   httpUrl,
@@ -177,12 +177,10 @@ const moment = z
     return date;
   });
 
-/** A goal in major units: a number or a numeric string (Arabic-Indic digits and `٫` read too). */
-const priceTarget = z
-  .preprocess(
-    (value) => (typeof value === 'string' ? Number(toAsciiDigits(value.trim()).replace('٫', '.')) : value),
-    z.number().gt(0).max(CAMPAIGN_LIMITS.priceTargetMax),
-  )
+/** A goal in major units: a number, or a string typed with Arabic digits and separators (decision 030). */
+const priceTarget = amountValue()
+  .transform(Number)
+  .pipe(z.number().gt(0).max(CAMPAIGN_LIMITS.priceTargetMax))
   .describe(`greater than 0 and at most ${CAMPAIGN_LIMITS.priceTargetMax}, in the campaign's currency`);
 
 /** The campaign form's fields (contract §10, create). Files are read separately. */

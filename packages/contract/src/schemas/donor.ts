@@ -1,5 +1,7 @@
 // The donor's cart and dashboard (contract §8, §9, §14), and the form that pays for the cart.
+
 import { blankAsMissing, id as idField } from '../fields.ts';
+import { keyWithParams } from '../form-messages.ts';
 import { z } from '../validation.ts';
 import { campaignStatus, currencyRef } from './entities.ts';
 import { typedAmount } from './giving.ts';
@@ -100,9 +102,11 @@ export const donorStatistics = z.object({
 });
 export type DonorStatistics = z.infer<typeof donorStatistics>;
 
-/** A whole amount typed in a form (English digits only, spec §5), above zero. */
+/** An amount typed in a form (as people type it, decision 030), above zero. */
 const typedPositiveAmount = () =>
-  typedAmount().refine((value) => Number(value) > 0, { error: 'validation.greater_than' });
+  typedAmount().refine((value) => Number(value) > 0, {
+    error: keyWithParams('validation.greater_than', { min: 0 }),
+  });
 
 /**
  * The form posts its rows as `campaign.<index>.<field>`, the keys the API names their errors by

@@ -1,10 +1,10 @@
 // Request bodies of giving (contract §6, §8). Amounts stay as sent here: they are rounded to the
 // minor units of the currency in play by the server, which is the only one that knows it.
-import { toAsciiDigits } from '../digits.ts';
 import {
+  amountText,
+  amountValue,
   blankAsMissing,
   email,
-  englishNumbersOnly,
   id,
   mobile,
   multilineText,
@@ -14,20 +14,12 @@ import {
 import { toMinor } from '../money.ts';
 import { z } from '../validation.ts';
 
-/** The Arabic decimal separator, which phone keyboards type in Arabic. */
-const ARABIC_DECIMAL_SEPARATOR = /\u066B/g;
-
-/** A positive amount in major units, as a number or a numeric string (Arabic-Indic digits accepted). */
+/**
+ * A positive amount in major units, as a number or a string typed as people type it (Arabic
+ * digits, `٫`, thousands separators; decision 030).
+ */
 export const amount = () =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .min(1)
-        .overwrite((value) => toAsciiDigits(value).replace(ARABIC_DECIMAL_SEPARATOR, '.')),
-    ])
+  amountValue()
     .refine((value) => toMinor(value, 8) !== null, { error: 'validation.number' })
     .refine((value) => (toMinor(value, 8) ?? 0) > 0, { error: 'payments.errors.amount_positive' });
 
@@ -137,8 +129,8 @@ export const callbackReference = z.object({
   paymentResponse: z.string().trim().max(255).optional(),
 });
 
-/** The amount field of the site's forms: English digits only (spec §5), then the API's rule. */
-export const typedAmount = () => englishNumbersOnly().pipe(z.string().min(1));
+/** The amount field of the site's forms: typed as people type it (decision 030), a plain decimal. */
+export const typedAmount = () => amountText();
 
 // Answers (contract §6, §7, §14).
 const currencyRefShape = z.object({

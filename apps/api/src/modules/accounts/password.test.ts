@@ -1,4 +1,5 @@
 // Contract §2: POST /forgot-password, /reset-password and /change/password, over HTTP against the real database.
+import { isolate } from '@ataa/contract/bidi';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, verificationCodes } from '../../db/schema.ts';
@@ -117,7 +118,7 @@ describe('POST /forgot-password', () => {
     const ar = await mailedResetCode(arabic.email);
     expect(ar.mail.subject).toBe('استعادة كلمة المرور في عطاء');
     expect(ar.mail.html).toContain('dir="rtl"');
-    expect(ar.mail.text).toContain(t('ar', 'mail.greeting', { name: 'ليلى حسن' }));
+    expect(ar.mail.text).toContain(t('ar', 'mail.greeting', { name: isolate('ليلى حسن') }));
     expect(ar.mail.text).toContain(t('ar', 'mail.reset_intro'));
     expect(ar.code).toMatch(CODE);
     expect(JSON.stringify(ar.answer.body)).not.toContain(ar.code);
@@ -125,7 +126,7 @@ describe('POST /forgot-password', () => {
     const en = await mailedResetCode(english.email);
     expect(en.mail.subject).toBe('Reset your Ataa password');
     expect(en.mail.html).toContain('dir="ltr"');
-    expect(en.mail.text).toContain('Hello Lina Hassan,');
+    expect(en.mail.text).toContain('Hello \u2068Lina Hassan\u2069,');
   });
 
   it('rejects a missing or badly formed address with errors.email', async () => {

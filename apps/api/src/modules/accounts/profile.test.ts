@@ -191,7 +191,7 @@ describe('POST /edit/profile: access and JSON', () => {
       },
       { token: donorToken, body: { last_name: 42 }, errors: [['last_name', 'validation.invalid']] },
       { token: donorToken, body: { email: 'not-an-email' }, errors: [['email', 'validation.email']] },
-      { token: donorToken, body: { mobile: '123' }, errors: [['mobile', 'validation.mobile']] },
+      { token: donorToken, body: { mobile: '123' }, errors: [['mobile', 'validation.mobile_too_short']] },
       { token: donorToken, body: { country_id: 'abc' }, errors: [['country_id', 'validation.invalid']] },
       {
         token: donorToken,

@@ -1,4 +1,5 @@
 // Contract §2: POST /register, /verify-email and /verify-email/resend, over HTTP against the real database.
+import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, verificationCodes } from '../../db/schema.ts';
@@ -186,7 +187,7 @@ describe('POST /register', () => {
     expect(user.id).not.toBe(1);
   });
 
-  it('normalises the e-mail (trimmed, lower case) and the mobile (digits only, Arabic-Indic accepted)', async () => {
+  it('normalises the e-mail (trimmed, lower case) and the mobile as typed (digits only, Arabic-Indic accepted)', async () => {
     const base = donor();
     const cases = [
       {
@@ -196,6 +197,9 @@ describe('POST /register', () => {
       },
       { email: `arabic.${sequence}@example.test`, mobile: '٨٨٠١٥٥٥٠٠٠١١٢', expected: '8801555000112' },
       { email: `persian.${sequence}@example.test`, mobile: '۸۸۰۱۵۵۵۰۰۰۱۱۳', expected: '8801555000113' },
+      { email: `uk.${sequence}@example.test`, mobile: '+44 7700 900123', expected: '447700900123' },
+      { email: `local.${sequence}@example.test`, mobile: '(050) 123-4567', expected: '0501234567' },
+      { email: `spaced.${sequence}@example.test`, mobile: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧', expected: '971501234567' },
     ];
     for (const { email, mobile, expected } of cases) {
       const { user } = await register(server, { ...base, email, mobile });
@@ -280,18 +284,36 @@ describe('POST /register', () => {
         errors: [['password_confirmation', 'validation.password_confirmation']],
       },
       {
+        name: 'a confirmation that differs while the password breaks its rules too',
+        body: () => donor({ password: 'short', password_confirmation: 'shorter' }),
+        errors: [
+          ['password', 'validation.password_rules'],
+          ['password_confirmation', 'validation.password_confirmation'],
+        ],
+      },
+      {
         name: 'a 6-digit mobile',
-        body: () => donor({ mobile: '123456' }),
-        errors: [['mobile', 'validation.mobile']],
+        body: () => donor({ mobile: '+44 7700' }),
+        errors: [['mobile', 'validation.mobile_too_short']],
       },
       {
         name: 'a 16-digit mobile',
-        body: () => donor({ mobile: '1234567890123456' }),
-        errors: [['mobile', 'validation.mobile']],
+        body: () => donor({ mobile: '+44 7700 900123 4567' }),
+        errors: [['mobile', 'validation.mobile_too_long']],
       },
       {
         name: 'a mobile of letters',
         body: () => donor({ mobile: 'abcdefghij' }),
+        errors: [['mobile', 'validation.mobile_letters']],
+      },
+      {
+        name: 'a mobile with a letter O for a zero, which is never dropped to store another number',
+        body: () => donor({ mobile: '050 123 45O7' }),
+        errors: [['mobile', 'validation.mobile_letters']],
+      },
+      {
+        name: 'a mobile with a + in its middle',
+        body: () => donor({ mobile: '966+501234567' }),
         errors: [['mobile', 'validation.mobile']],
       },
       {
@@ -469,7 +491,7 @@ describe('e-mail over SMTP', () => {
     expect(user.verification_code).toBeNull();
     const mail = await smtp.waitFor(input.email);
     expect(mail.subject).toBe('Your Ataa verification code');
-    expect(mail.text).toContain(t('en', 'mail.greeting', { name: 'Sara Haddad' }));
+    expect(mail.text).toContain(t('en', 'mail.greeting', { name: isolate('Sara Haddad') }));
     expect(mail.text).toContain(t('en', 'mail.verify_intro'));
     expect(mail.html).toContain('dir="ltr"');
     expect(mail.html).not.toContain('dir="rtl"');
@@ -499,7 +521,7 @@ describe('e-mail over SMTP', () => {
     const mail = await smtp.waitFor(input.email);
     expect(mail.subject).toBe('رمز التحقق الخاص بك في عطاء');
     expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: 'جمعية البر الخيرية' }));
+    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: isolate('جمعية البر الخيرية') }));
     expect(mail.text).toContain(t('ar', 'mail.verify_intro'));
     expect(codeIn(mail.text)).toMatch(CODE);
   });

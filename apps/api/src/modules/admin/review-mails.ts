@@ -2,6 +2,7 @@
 // notification, and an e-mail in the charity's own language (for an approval, rejection or featuring
 // unless the charity turned it off), both written with the change that caused it, keyed by its audit entry.
 
+import { isolate } from '@ataa/contract/bidi';
 import type { MessageKey } from '@ataa/contract/messages';
 import { translate } from '@ataa/contract/messages';
 import { inBothCalendarsText } from '@ataa/contract/opening-day';
@@ -70,7 +71,7 @@ async function send(
       subject: { key: `mail.${review}_subject`, params },
       paragraphs: [
         t(event.intro ?? `mail.${review}_intro`),
-        ...(reason ? [translate(charity.locale, 'mail.reason', { reason })] : []),
+        ...(reason ? [translate(charity.locale, 'mail.reason', { reason: isolate(reason) })] : []),
         ...next,
       ],
       link: dashboardLink(ctx, charity),

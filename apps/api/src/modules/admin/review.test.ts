@@ -1,5 +1,6 @@
 // Contract §13: the staff review charities and campaigns over real HTTP; each write is audited and
 // the charity is e-mailed once, in its own language.
+import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaigns, emailOutbox, userDocuments, type users } from '../../db/schema.ts';
@@ -93,7 +94,7 @@ describe('the review of charities', () => {
     expect(me.body.result.rejection_reason).toBe(reason);
     const [mail] = await mailsTo(charity.email);
     expect(mail!.subject).toBe(t('en', 'mail.charity_rejected_subject'));
-    expect(mail!.text).toContain(t('en', 'mail.reason', { reason }));
+    expect(mail!.text).toContain(t('en', 'mail.reason', { reason: isolate(reason) }));
     const [entry] = await auditOf('charity', charity.id);
     expect(entry).toMatchObject({ action: 'charity.reject', reason });
   });

@@ -173,6 +173,19 @@ describe('POST /charity/campaigns', () => {
     });
   });
 
+  it('takes a goal as people type it: Arabic digits and separators, or thousands commas', async () => {
+    for (const [typed, goal] of [
+      ['١٢٠٬٠٠٠', 120000],
+      ['120,000', 120000],
+      ['120 000', 120000],
+      ['١٢٠٫٥', 120.5],
+    ] as const) {
+      const answer = await create(fields({ price_target: typed }));
+      expect(answer.status, typed).toBe(201);
+      expect(answer.body.result.price_target).toBe(goal);
+    }
+  });
+
   for (const lang of LANGS) {
     it(`${lang}: answers every rule of the field table with a translated 422 and creates nothing`, async () => {
       const before = (await server.db.select({ id: campaigns.id }).from(campaigns)).length;
@@ -196,7 +209,9 @@ describe('POST /charity/campaigns', () => {
         [{ 'content:en': '<script>alert(1)</script>' }, 'content:en', 'validation.required'],
         [{ price_target: '0' }, 'price_target', 'validation.greater_than', { min: 0 }],
         [{ price_target: '100000001' }, 'price_target', 'validation.max_value', { max: 100000000 }],
-        [{ price_target: 'lots' }, 'price_target', 'validation.number'],
+        [{ price_target: 'lots' }, 'price_target', 'validation.amount_format'],
+        [{ price_target: '1,5' }, 'price_target', 'validation.amount_format'],
+        [{ price_target: '-5000' }, 'price_target', 'validation.amount_negative'],
         [{ category_id: '99999' }, 'category_id', 'validation.not_found_ref'],
         [{ status: 'ended' }, 'status', 'validation.one_of'],
         [{ total_days: undefined }, 'total_days', 'validation.required'],

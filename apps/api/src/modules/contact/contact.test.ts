@@ -1,4 +1,5 @@
 // Contract §11 POST /contact: validation, storage, the e-mail to the platform and the rate limit.
+import { isolate } from '@ataa/contract/bidi';
 import { translate } from '@ataa/contract/messages';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,8 +74,12 @@ describe('POST /contact', () => {
     const mail = await smtp.waitFor(PLATFORM_EMAIL, (m) => m.subject.includes('Receipt & refund'));
     expect(mail.subject).toBe(translate('ar', 'mail.contact_subject', { subject: 'Receipt & refund' }));
     expect(mail.text).toContain(translate('ar', 'mail.contact_intro'));
-    expect(mail.text).toContain(`Omar <b>Haddad</b> <${sent.email}> 966500000000`);
+    expect(mail.text).toContain(`${isolate('Omar <b>Haddad</b>')} <${sent.email}> 966500000000`);
     expect(mail.text).toContain('<script>alert(1)</script> Line two.');
+    // Written in English, read in an Arabic e-mail: each piece keeps its own direction (decision 030).
+    expect(mail.text).toContain(isolate(sent.content));
+    expect(mail.html).toContain('<p dir="auto" style="margin:0 0 16px">Line one.\n&#60;script&#62;');
+    expect(mail.html).toContain('<bdi>Omar &#60;b&#62;Haddad&#60;/b&#62;</bdi>');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>Haddad</b>');
     expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -146,10 +151,11 @@ describe('POST /contact', () => {
       ['email', ['sara@example.test'], 'validation.invalid'],
       ['mobile', undefined, 'validation.required'],
       ['mobile', '', 'validation.required'],
-      ['mobile', '123456', 'validation.mobile'],
-      ['mobile', '1234567890123456', 'validation.mobile'],
-      ['mobile', 'call me', 'validation.mobile'],
-      ['mobile', '+(12) 34-5', 'validation.mobile'],
+      ['mobile', '123456', 'validation.mobile_too_short'],
+      ['mobile', '1234567890123456', 'validation.mobile_too_long'],
+      ['mobile', 'call me', 'validation.mobile_letters'],
+      ['mobile', '+(12) 34-5', 'validation.mobile_too_short'],
+      ['mobile', '0501234567 ext', 'validation.mobile_letters'],
       ['subject', undefined, 'validation.required'],
       ['subject', ' ', 'validation.required'],
       ['subject', 's'.repeat(151), ...tooLong(150)],
@@ -185,7 +191,9 @@ describe('POST /contact', () => {
       expect(body.errors).toEqual({
         name: ['This field is required.'],
         email: ['Please enter a valid e-mail address.'],
-        mobile: ['Please enter a mobile number of 7 to 15 digits.'],
+        mobile: [
+          'This mobile number is too short: please enter at least 7 digits, with the country or area code.',
+        ],
         subject: ['This field is required.'],
         content: ['Please enter no more than 5000 characters.'],
       });

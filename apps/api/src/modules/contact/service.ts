@@ -1,4 +1,5 @@
 // The contact form (contract §4): the message is kept and mailed to the platform's team.
+import { isolate } from '@ataa/contract/bidi';
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import type { ContactBody } from '@ataa/contract/schemas/contact';
@@ -31,9 +32,9 @@ export async function receiveContactMessage(ctx: AppContext, message: ContactBod
         subject: { key: 'mail.contact_subject', params: { subject: message.subject } },
         paragraphs: [
           translate('ar', 'mail.contact_intro'),
-          `${message.name} <${message.email}> ${message.mobile}`,
-          message.subject,
-          message.content,
+          `${isolate(message.name)} <${message.email}> ${message.mobile}`,
+          isolate(message.subject),
+          isolate(message.content),
         ],
       }),
     );

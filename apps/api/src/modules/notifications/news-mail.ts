@@ -1,5 +1,6 @@
 // What the news fan-out's batches share (news.ts for accounts, guest-news.ts for guests): the batch,
 // its job, and the e-mail that quotes the update in its reader's language.
+import { isolate } from '@ataa/contract/bidi';
 import { visibleText } from '@ataa/contract/fields';
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
@@ -42,14 +43,20 @@ export function newsMail(ctx: AppContext, found: Found, reader: NewsReader, unsu
     charity: displayName(charity, locale),
     title: pick(locale, update.titleAr, update.titleEn),
   };
+  // Written by the charity: isolated in the body (decision 030); the subject line stays plain.
+  const written = { ...params, charity: isolate(params.charity), title: isolate(params.title) };
   const text = visibleText(pick(locale, update.contentAr, update.contentEn));
-  const quoted = text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS).trimEnd()}…` : text;
+  const quoted = isolate(
+    text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS).trimEnd()}…` : text,
+  );
   return renderEmail({
     to: reader.email,
     locale,
     name: reader.name,
     subject: { key: 'mail.campaign_news_subject', params },
-    paragraphs: [translate(locale, 'mail.campaign_news_intro', params), params.title, quoted].filter(Boolean),
+    paragraphs: [translate(locale, 'mail.campaign_news_intro', written), written.title, quoted].filter(
+      Boolean,
+    ),
     link: {
       href: `${ctx.config.publicOrigin}${locale === 'en' ? '/en' : ''}/campaigns/${campaign.id}`,
       label: translate(locale, 'mail.open_campaign'),

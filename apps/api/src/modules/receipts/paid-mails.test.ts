@@ -1,5 +1,6 @@
 // The e-mails of a paid payment (contract §6, §7): receipts to the giver, the gift notice, and a
 // note to each charity, each in its reader's language, delivered over real SMTP.
+import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, emailOutbox, payments } from '../../db/schema.ts';
@@ -88,11 +89,12 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
 
   it('sends the giver one Arabic e-mail with a PDF receipt per donation, in Arabic', async () => {
     const mail = await mailTo(GIVER.email, t('ar', 'receipt.mail.receipt_subject'));
-    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: GIVER.name }));
+    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: isolate(GIVER.name) }));
     expect(mail.text).toContain(paid.parts[0]!.campaign.nameAr);
     // The currency sign isolated, so that an Arabic line keeps it whole ("US$", never "$US").
     expect(mail.text).toMatch(/150\.50\u00a0\u2068ر\.س\.\u2069/);
-    expect(mail.html).toMatch(/150\.50\u00a0\u2068ر\.س\.\u2069/);
+    // In HTML the isolated sign is a <bdi> (decision 030).
+    expect(mail.html).toMatch(/150\.50\u00a0<bdi>ر\.س\.<\/bdi>/);
     expect(mail.text).toContain(t('ar', 'receipt.mail.attached', { count: 2 }));
     expect(mail.attachments.map((file) => file.filename)).toEqual(
       paid.donationIds.map((id) => `receipt-${id}.pdf`),
@@ -108,7 +110,7 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
     const anonymous = t('ar', 'common.anonymous');
     const mail = await mailTo(fields.loveEmail, t('ar', 'receipt.mail.gift_subject', { giver: anonymous }));
     const link = `http://localhost:3000/gift/${fields.giftToken}`;
-    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: 'Noura' }));
+    expect(mail.text).toContain(t('ar', 'mail.greeting', { name: isolate('Noura') }));
     expect(mail.text).toContain(comment);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
@@ -122,10 +124,10 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
 
   it('tells each charity in its own language, with the anonymous label and no contact details', async () => {
     const english = await mailTo(charityEn.email, t('en', 'receipt.mail.charity_subject'));
-    expect(english.text).toContain(t('en', 'receipt.mail.charity_intro', { donor: 'Anonymous' }));
+    expect(english.text).toContain(t('en', 'receipt.mail.charity_intro', { donor: isolate('Anonymous') }));
     expect(english.text).toContain(`${paid.parts[0]!.campaign.nameEn}: \u2068SAR\u2069\u00a0150.50`);
     const arabic = await mailTo(charityAr.email, t('ar', 'receipt.mail.charity_subject'));
-    expect(arabic.text).toContain(t('ar', 'receipt.mail.charity_intro', { donor: 'فاعل خير' }));
+    expect(arabic.text).toContain(t('ar', 'receipt.mail.charity_intro', { donor: isolate('فاعل خير') }));
     expect(arabic.text).toContain(paid.parts[1]!.campaign.nameAr);
     expect(arabic.text).toContain('25.00');
     for (const mail of [english, arabic]) {
@@ -166,7 +168,7 @@ describe('when an English giver’s named gift is paid', () => {
     expect(notice.text).toContain(paid.parts[0]!.campaign.nameEn);
 
     const charityMail = await mailTo(charity.email, t('en', 'receipt.mail.charity_subject'));
-    expect(charityMail.text).toContain(t('en', 'receipt.mail.charity_intro', { donor: GIVER.name }));
+    expect(charityMail.text).toContain(t('en', 'receipt.mail.charity_intro', { donor: isolate(GIVER.name) }));
     expect(`${charityMail.text}${charityMail.html}`).not.toContain(GIVER.email);
   });
 });

@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { intlLocale, type Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
@@ -103,8 +104,8 @@ function giftMail(ctx: AppContext, payment: Payment, to: string, rows: DonationD
     subject: { key: 'receipt.mail.gift_subject', params: { giver } },
     name: payment.loveName ?? undefined,
     paragraphs: [
-      translate(locale, 'receipt.mail.gift_intro', { giver, campaigns }),
-      ...(message ? [translate(locale, 'receipt.mail.gift_message', { message })] : []),
+      translate(locale, 'receipt.mail.gift_intro', { giver: isolate(giver), campaigns }),
+      ...(message ? [translate(locale, 'receipt.mail.gift_message', { message: isolate(message) })] : []),
     ],
     link: { href: giftUrl(ctx, payment), label: translate(locale, 'receipt.mail.gift_link') },
   });
@@ -120,7 +121,7 @@ function charityMail(rows: DonationDetails[], extra: Unsubscribe): MailMessage {
     subject: { key: 'receipt.mail.charity_subject' },
     name: pick(locale, charity.nameAr, charity.nameEn),
     paragraphs: [
-      translate(locale, 'receipt.mail.charity_intro', { donor: shownName(locale, donation) }),
+      translate(locale, 'receipt.mail.charity_intro', { donor: isolate(shownName(locale, donation)) }),
       ...rows.map((row) => donationLine(locale, row)),
     ],
     ...extra,

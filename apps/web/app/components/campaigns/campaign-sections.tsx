@@ -70,7 +70,9 @@ export function CampaignUpdates({ updates, title }: { updates: Update[]; title?:
                 className="absolute -start-[1.85rem] top-6 size-3.5 rounded-full bg-primary ring-4 ring-[#fbfaf6]"
               />
               <PublishedDate value={update.created_at} className="text-sm text-muted" />
-              <h3 className="mt-1 text-lg font-bold text-ink">{update.title}</h3>
+              <h3 dir="auto" className="mt-1 text-lg font-bold text-ink">
+                {update.title}
+              </h3>
               {update.campaign ? (
                 <Link
                   to={path(`/campaigns/${update.campaign.id}`)}
@@ -87,7 +89,7 @@ export function CampaignUpdates({ updates, title }: { updates: Update[]; title?:
                   className="mt-3 rounded-xl"
                 />
               ) : null}
-              <RichText html={update.content} className="mt-2" />
+              <RichText html={update.content} dir="auto" className="mt-2" />
             </article>
           </li>
         ))}

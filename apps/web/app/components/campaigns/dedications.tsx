@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import type { Paginated } from '@ataa/contract/pagination';
 import type { Dedication } from '@ataa/contract/schemas/campaigns';
 import { Quote } from 'lucide-react';
@@ -55,13 +56,13 @@ export function Dedications({ list }: { list: Paginated<Dedication> }) {
               className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line"
             >
               <Quote aria-hidden="true" className="size-6 text-accent/70 rtl:-scale-x-100" />
-              <p className="mt-2 text-lg leading-relaxed break-words whitespace-pre-line text-ink">
+              <p dir="auto" className="mt-2 text-lg leading-relaxed break-words whitespace-pre-line text-ink">
                 {dedication.love_comment}
               </p>
               <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="font-bold text-primary-dark">
                   {t('campaigns.detail.dedication_by', {
-                    name: dedication.user?.name ?? dedication.user_name,
+                    name: isolate(dedication.user?.name ?? dedication.user_name),
                   })}
                 </span>
                 <PublishedDate value={dedication.created_at} className="text-muted" />

@@ -43,7 +43,9 @@ export function CampaignDonors({ campaign }: { campaign: CampaignDetail }) {
                       <span aria-hidden="true">{icon}</span>
                       {t(`campaigns.detail.top.${slot}`)}
                     </p>
-                    <p className="mt-2 truncate font-bold text-ink">{highlights[slot].name}</p>
+                    <p className="mt-2 truncate font-bold text-ink">
+                      <bdi>{highlights[slot].name}</bdi>
+                    </p>
                     <p className="text-primary-dark tabular-nums">{amount(highlights[slot])}</p>
                   </li>
                 ))}
@@ -59,7 +61,7 @@ export function CampaignDonors({ campaign }: { campaign: CampaignDetail }) {
                   // Donations carry no id here; the list is replaced whole, never reordered.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                   <li key={index} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
-                    <span className="font-bold text-ink">{entry.name}</span>
+                    <bdi className="font-bold text-ink">{entry.name}</bdi>
                     <span className="flex items-center gap-3 text-sm">
                       <span className="font-bold text-primary-dark tabular-nums">{amount(entry)}</span>
                       <When value={entry.donated_at} />
@@ -85,7 +87,9 @@ export function CampaignDonors({ campaign }: { campaign: CampaignDetail }) {
               {donors.data.map((entry, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: one row per donor, in the API's order.
                 <tr key={index}>
-                  <td className="p-3 font-bold break-words">{entry.name}</td>
+                  <td className="p-3 font-bold break-words">
+                    <bdi>{entry.name}</bdi>
+                  </td>
                   <td className="p-3 text-end font-bold text-primary-dark tabular-nums">{amount(entry)}</td>
                   <td className="p-3 text-end">
                     <When value={entry.donated_at} />

@@ -62,7 +62,9 @@ export function TopDonorsSection({ donors }: { donors: TopDonors }) {
                 <p className="text-sm font-bold text-accent">
                   {t('campaigns.home.donors.rank', { rank: number(index + 1) })}
                 </p>
-                <p className="truncate text-lg font-bold text-ink">{donor.name}</p>
+                <p className="truncate text-lg font-bold text-ink">
+                  <bdi>{donor.name}</bdi>
+                </p>
                 <div className="text-primary-dark">
                   <Amount value={donor.total_amount} currency={donors.currency} />
                 </div>
@@ -91,7 +93,7 @@ export function TopDonorsSection({ donors }: { donors: TopDonors }) {
                 <tr key={index} className="align-top">
                   <td className="p-3 font-bold text-muted tabular-nums">{number(index + 1)}</td>
                   <td className="p-3 break-words">
-                    <span className="font-bold">{donation.user_name}</span>
+                    <bdi className="font-bold">{donation.user_name}</bdi>
                     {/* A phone has no room for the campaign column: the campaign goes under the name. */}
                     <CampaignLink campaign={donation.campaign} className="mt-1 block sm:hidden" />
                   </td>

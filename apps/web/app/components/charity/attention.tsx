@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import type { CharityCampaignListItem } from '@ataa/contract/schemas/charity';
 import { CalendarClock, Hourglass, type LucideIcon, TriangleAlert, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ const ICONS: Record<AttentionKind, LucideIcon> = {
 function Detail({ kind, campaign }: { kind: AttentionKind; campaign: CharityCampaignListItem }) {
   const { t, money } = useI18n();
   if (kind === 'rejected' && campaign.rejection_reason)
-    return t('charity.attention.reason', { reason: campaign.rejection_reason });
+    return t('charity.attention.reason', { reason: isolate(campaign.rejection_reason) });
   if (kind === 'ending') return t('campaigns.days_left', { count: campaign.remaining_days });
   if (kind === 'reached')
     return t('campaigns.progress.raised_of', {

@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import type { CharityCampaign } from '@ataa/contract/schemas/charity';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ export function CampaignState({ campaign, sent }: { campaign: CharityCampaign; s
       </div>
       {campaign.status === 'rejected' && campaign.rejection_reason ? (
         <p className="rounded-lg border border-danger/40 bg-danger/5 p-3">
-          {t('campaign_form.edit.reason', { reason: campaign.rejection_reason })}
+          {t('campaign_form.edit.reason', { reason: isolate(campaign.rejection_reason) })}
         </p>
       ) : null}
       {PUBLIC.has(campaign.status) || campaign.opens_on ? (

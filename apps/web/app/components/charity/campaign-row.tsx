@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import type { CharityCampaignListItem } from '@ataa/contract/schemas/charity';
 import { ExternalLink, Pencil } from 'lucide-react';
@@ -57,7 +58,7 @@ export function CharityCampaignRow({ campaign }: { campaign: CharityCampaignList
         ) : null}
         {campaign.status === 'rejected' && campaign.rejection_reason ? (
           <p className="rounded-lg bg-sand p-3 text-sm">
-            {t('charity.campaigns.reason', { reason: campaign.rejection_reason })}
+            {t('charity.campaigns.reason', { reason: isolate(campaign.rejection_reason) })}
           </p>
         ) : null}
         {campaign.suspended ? (

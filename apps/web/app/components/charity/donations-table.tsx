@@ -28,7 +28,9 @@ export function CharityDonationsTable({
         {donations.map((donation) => (
           <li key={donation.id} className="card flex flex-col gap-2 p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 font-bold break-words">{donation.name}</p>
+              <p className="min-w-0 font-bold break-words">
+                <bdi>{donation.name}</bdi>
+              </p>
               <DonationStateBadge state={donation.state} />
             </div>
             <p className="text-sm text-muted">{donation.campaign.name}</p>
@@ -56,7 +58,9 @@ export function CharityDonationsTable({
         >
           {donations.map((donation) => (
             <tr key={donation.id}>
-              <td className="p-3 font-bold break-words">{donation.name}</td>
+              <td className="p-3 font-bold break-words">
+                <bdi>{donation.name}</bdi>
+              </td>
               <td className="p-3 break-words">{donation.campaign.name}</td>
               <td className="p-3 text-end font-bold text-primary-dark tabular-nums">
                 {exact(donation.total_amount, donation.currency)}

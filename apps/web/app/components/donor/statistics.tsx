@@ -64,7 +64,9 @@ export function TopDonors({ statistics }: { statistics: DonorStatistics }) {
               <Medal aria-hidden="true" className="size-6 shrink-0 text-accent" />
               <div className="min-w-0">
                 <p className="text-sm text-muted">{t(place.label)}</p>
-                <p className="truncate font-bold">{place.name}</p>
+                <p className="truncate font-bold">
+                  <bdi>{place.name}</bdi>
+                </p>
                 <p className="text-sm tabular-nums">{exact(place.total_amount, statistics.currency)}</p>
               </div>
             </li>

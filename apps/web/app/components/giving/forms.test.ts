@@ -28,16 +28,42 @@ describe('the donate form', () => {
     expect(parsed.ok && parsed.value).toMatchObject({ amount: 100 });
   });
 
-  it('refuses an amount below the minimum or above the maximum with the catalogue message', () => {
-    for (const amount of [String(DONATION_LIMITS.min - 1), String(DONATION_LIMITS.max + 1)]) {
-      const errors = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount }), 'ar'));
-      expect(errors.amount).toEqual([translate('ar', 'form.invalid')]);
+  it('refuses an amount below the minimum or above the maximum, saying the bound', () => {
+    const below = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount: '0' }), 'ar'));
+    expect(below.amount).toEqual([translate('ar', 'validation.min_value', { min: DONATION_LIMITS.min })]);
+    const above = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount: '1,000,001' }), 'en'));
+    expect(above.amount).toEqual(['The value must be no more than 1000000.']);
+  });
+
+  it('takes an amount as people type it: Arabic digits and separators (decision 030)', () => {
+    for (const [amount, value] of [
+      ['١٠٠', 100],
+      ['١٢٠٬٠٠٠', 120000],
+      ['120,000', 120000],
+      ['120 000', 120000],
+      ['١٢٠٫٥', 120.5],
+    ] as const) {
+      const parsed = parseForm(donateForm.guest, formOf({ ...donation, amount }), 'en');
+      expect(parsed.ok && parsed.value, amount).toMatchObject({ amount: value });
     }
   });
 
-  it('refuses Arabic-Indic digits in the amount (spec §5)', () => {
-    const errors = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount: '١٠٠' }), 'en'));
-    expect(errors.amount).toEqual([translate('en', 'form.english_numbers_only')]);
+  it('says what is wrong with an amount that is still not one', () => {
+    const errors = refusal(parseForm(donateForm.guest, formOf({ ...donation, amount: '1,5' }), 'ar'));
+    expect(errors.amount).toEqual([translate('ar', 'validation.amount_format')]);
+  });
+
+  it("takes the guest's mobile as typed, and says why one is not a number", () => {
+    const typed = parseForm(
+      donateForm.guest,
+      formOf({ ...donation, amount: '50', mobile: '+44 7700 900123' }),
+      'en',
+    );
+    expect(typed.ok && typed.value).toMatchObject({ mobile: '447700900123' });
+    const short = refusal(
+      parseForm(donateForm.guest, formOf({ ...donation, amount: '50', mobile: '050 12' }), 'ar'),
+    );
+    expect(short.mobile).toEqual([translate('ar', 'validation.mobile_too_short')]);
   });
 
   it('ignores the gift fields unless the donation is a gift', () => {
@@ -63,7 +89,7 @@ describe('the give-to-all form', () => {
   it('refuses a post with no campaign chosen', () => {
     const form = formOf({ ...all, campaign: '', total_amount: '100' });
     expect(refusal(parseForm(donateAllForm(true, [SAR]), form, 'en')).campaign).toEqual([
-      translate('en', 'form.invalid'),
+      translate('en', 'validation.too_few', { min: 1 }),
     ]);
   });
 
@@ -71,7 +97,7 @@ describe('the give-to-all form', () => {
     const JPY = { id: 3, minor_units: 0, is_default: 'no' as const };
     const form = formOf({ ...all, currency_id: '3', total_amount: '2' });
     expect(refusal(parseForm(donateAllForm(true, [SAR, JPY]), form, 'en')).total_amount).toEqual([
-      translate('en', 'form.invalid'),
+      translate('en', 'payments.errors.split_mismatch'),
     ]);
   });
 });

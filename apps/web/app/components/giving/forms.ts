@@ -1,7 +1,7 @@
 import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 // The giving forms: the API's bodies (contract §6) with the site's rules on top, so the browser
 // and the page's action check exactly what the API will.
-import { blankAsMissing, email, englishNumbersOnly, mobile, text } from '@ataa/contract/fields';
+import { blankAsMissing, email, mobile, text } from '@ataa/contract/fields';
 import { donationBody, typedAmount, visitorCartBody } from '@ataa/contract/schemas/giving';
 import { z } from '@ataa/contract/validation';
 import { chosenIds, currencyOf, evenParts, type SplitCurrency, typedOrPreset } from './amount-rules.ts';
@@ -9,14 +9,11 @@ import { chosenIds, currencyOf, evenParts, type SplitCurrency, typedOrPreset } f
 const typedAmountInRange = () =>
   typedAmount().transform(Number).pipe(z.number().min(DONATION_LIMITS.min).max(DONATION_LIMITS.max));
 
-/** Numbers typed on the site's forms take English digits only (spec §5). */
-const typedMobile = () => englishNumbersOnly().pipe(mobile());
-
-/** A gift's recipient's mobile, typed like the giver's; it may stay empty. */
-const typedLoveMobile = () => blankAsMissing(typedMobile().optional());
+/** A gift's recipient's mobile, typed like the giver's (decision 030); it may stay empty. */
+const typedLoveMobile = () => blankAsMissing(mobile().optional());
 
 /** Guests name themselves; a donor's details come from the account (contract §6). */
-const guestFields = { name: text(1, 100), email: email(), mobile: typedMobile() };
+const guestFields = { name: text(1, 100), email: email(), mobile: mobile() };
 
 type Values = Record<string, unknown>;
 

@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { UserRound } from 'lucide-react';
 import { useI18n } from '../../lib/i18n.ts';
 import { TextField } from '../form.tsx';
@@ -31,7 +32,7 @@ export function GiverFields({ donorName }: { donorName: string | null }) {
       ) : (
         <p className="flex items-center gap-2 rounded-xl bg-sand p-3">
           <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary-dark" />
-          {t('giving.form.signed_in', { name: donorName })}
+          {t('giving.form.signed_in', { name: isolate(donorName) })}
         </p>
       )}
       <CheckboxField

@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { auditQuery } from '@ataa/contract/schemas/admin';
 import { translate } from '@ataa/contract/translate';
 import { useId } from 'react';
@@ -70,7 +71,7 @@ function AuditEntry({ entry }: { entry: Entry }) {
           {date(entry.created_at)}
         </time>
       </p>
-      {entry.reason ? <p>{t('back_office.audit.reason', { reason: entry.reason })}</p> : null}
+      {entry.reason ? <p>{t('back_office.audit.reason', { reason: isolate(entry.reason) })}</p> : null}
       {changes.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">

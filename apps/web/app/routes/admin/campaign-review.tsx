@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { direction, LOCALES } from '@ataa/contract/locale';
 import { lastDayOf } from '@ataa/contract/site-days';
 import { translate } from '@ataa/contract/translate';
@@ -205,7 +206,7 @@ export default function CampaignReview({ loaderData }: Route.ComponentProps) {
         </div>
         {campaign.rejection_reason ? (
           <p className="rounded-lg bg-danger/5 p-3 text-danger">
-            {t('back_office.charities.rejection_reason', { reason: campaign.rejection_reason })}
+            {t('back_office.charities.rejection_reason', { reason: isolate(campaign.rejection_reason) })}
           </p>
         ) : null}
         {campaign.suspension_reason ? (

@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { translate } from '@ataa/contract/translate';
 import { Ban, FileText } from 'lucide-react';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ export default function CharityReview({ loaderData }: Route.ComponentProps) {
         </ul>
         {charity.rejection_reason ? (
           <p className="rounded-lg bg-danger/5 p-3 text-danger">
-            {t('back_office.charities.rejection_reason', { reason: charity.rejection_reason })}
+            {t('back_office.charities.rejection_reason', { reason: isolate(charity.rejection_reason) })}
           </p>
         ) : null}
       </div>

@@ -78,7 +78,7 @@ function ContactMessage({ message }: { message: Message }) {
         <bdi>{message.name}</bdi> · <bdi dir="ltr">{message.email}</bdi> ·{' '}
         <bdi dir="ltr">+{message.mobile}</bdi> · {date(message.created_at)}
       </p>
-      <PlainText text={message.content} />
+      <PlainText text={message.content} dir="auto" />
       <p className="text-sm text-muted">{t('back_office.contacts.written_in', { language })}</p>
       <div className="flex flex-wrap gap-2">
         <a href={reply} className="btn btn-sm">

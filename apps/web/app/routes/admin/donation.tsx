@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { translate } from '@ataa/contract/translate';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -126,7 +127,7 @@ export default function AdminDonation({ loaderData }: Route.ComponentProps) {
         {donation.love_donation === 'yes' ? (
           <Section title={t('back_office.donations.gift')}>
             <Fact label={t('back_office.donations.gift')}>
-              {t('back_office.donations.gift_to', { name: donation.love_name ?? '' })}
+              {t('back_office.donations.gift_to', { name: isolate(donation.love_name ?? '') })}
             </Fact>
             <Fact label={t('account.fields.email')}>{donation.love_email}</Fact>
             <Fact label={t('account.fields.mobile')}>{donation.love_mobile}</Fact>

@@ -1,3 +1,4 @@
+import { isolate } from '@ataa/contract/bidi';
 import { translate } from '@ataa/contract/translate';
 import { Clock, FileWarning } from 'lucide-react';
 import { Link, redirect } from 'react-router';
@@ -39,8 +40,8 @@ export default function Pending({ loaderData }: Route.ComponentProps) {
         )}
         <p className="text-lg">
           {rejected
-            ? t('account.pending.rejected_text', { name: loaderData.name })
-            : t('account.pending.text', { name: loaderData.name })}
+            ? t('account.pending.rejected_text', { name: isolate(loaderData.name) })
+            : t('account.pending.text', { name: isolate(loaderData.name) })}
         </p>
         {rejected && loaderData.reason ? (
           <p className="w-full rounded-lg bg-sand p-3 text-start">

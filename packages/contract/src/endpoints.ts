@@ -48,6 +48,8 @@ import {
   charityCampaign,
   charityCampaignListItem,
   charityCampaignsQuery,
+  charityDailyQuery,
+  charityDailyStatistics,
   charityDonation,
   charityDonationFilters,
   charityDonationsQuery,
@@ -348,6 +350,14 @@ export const endpoints = {
   },
   // §10 Charity dashboard
   'GET /charity/statistics': { access: 'charity', tag: 'Charity dashboard', answer: charityStatistics },
+  'GET /charity/statistics/daily': {
+    access: 'charity',
+    tag: 'Charity dashboard',
+    description:
+      "NEW: one of the charity's campaigns (`campaign_id`, else the one taking donations now, else the latest) with its paid money per site day, days without donations as 0; 404 for another charity's campaign.",
+    query: charityDailyQuery,
+    answer: charityDailyStatistics,
+  },
   'GET /charity/campaigns': {
     access: 'charity',
     tag: 'Charity dashboard',

@@ -39,6 +39,13 @@ export function siteDayStart(day: string): Date {
 /** The calendar day after `day`. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
+/** Every calendar day from `first` to `last`, both included; none when `last` comes first. */
+export function daysFrom(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = nextDay(day)) days.push(day);
+  return days;
+}
+
 /** The exclusive end of a period whose last day is `day`: the first instant of the next day. */
 export const lastDayEnd = (day: string): Date => siteDayStart(nextDay(day));
 

@@ -421,6 +421,8 @@ export const donations = pgTable(
     name: text('name').notNull(),
     /** Guests are told apart by e-mail (contract §14: DonorEntry). */
     email: varchar('email', { length: 254 }).notNull(),
+    /** The giver chose at checkout to let the campaign's charity see `email` (decision 033). */
+    shareEmail: boolean('share_email').notNull().default(false),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     refundedAt: at('refunded_at'),

@@ -55,6 +55,23 @@ export const charityStatistics = z.object({
 });
 export type CharityStatistics = z.infer<typeof charityStatistics>;
 
+/** NEW `GET /charity/statistics/daily`: one campaign's paid money day by day (decision 033). */
+export const charityDailyStatistics = z.object({
+  campaign: z
+    .object({ id, name: z.string(), start_at: datetime, end_at: datetime })
+    .nullable()
+    .describe('the campaign asked for, else the one taking donations now, else the latest; null without any'),
+  days: z
+    .array(
+      z.object({ day: z.string().describe('YYYY-MM-DD, a day in the site time zone'), amount: z.number() }),
+    )
+    .describe(
+      "from the campaign's first day to its last or today, whichever is earlier; paid, campaign currency",
+    ),
+  currency: currencyRef.describe("the campaign's currency"),
+});
+export type CharityDailyStatistics = z.infer<typeof charityDailyStatistics>;
+
 /**
  * The list form of CharityCampaign (contract §14), with NEW `remaining_days`, `rejection_reason`
  * and the staff's suspension.
@@ -127,6 +144,13 @@ export const charityDonation = z.object({
   total_amount: z.number().describe('in the currency it was paid in'),
   currency: currencyRef,
   state: z.enum(PAYMENT_STATES),
+  payment_number: id.describe("NEW: the checkout's number, as the donor's receipt shows it (decision 033)"),
+  amount_base: z.number().describe('NEW: in the base currency, at the rate fixed when it was paid'),
+  base_currency: currencyRef.describe('NEW'),
+  email: z
+    .string()
+    .nullable()
+    .describe("NEW: the donor's e-mail, only where they chose at checkout to share it with the charity"),
 });
 export type CharityDonation = z.infer<typeof charityDonation>;
 
@@ -154,6 +178,10 @@ export const charityDonationFilters = z.object({
   from: optional(day).describe('NEW: paid or created on or after this day (YYYY-MM-DD)'),
   to: optional(day).describe('NEW: on or before this day (YYYY-MM-DD)'),
 });
+
+/** `GET /charity/statistics/daily`: the campaign to chart, by default the live or the latest one. */
+export const charityDailyQuery = z.object({ campaign_id: optional(idField()) });
+export type CharityDailyQuery = z.input<typeof charityDailyQuery>;
 
 /** `GET /charity/donations`: one page of the filtered donations. */
 export const charityDonationsQuery = charityPageQuery.extend(charityDonationFilters.shape);

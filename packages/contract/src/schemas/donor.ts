@@ -4,7 +4,7 @@ import { blankAsMissing, id as idField } from '../fields.ts';
 import { keyWithParams } from '../form-messages.ts';
 import { z } from '../validation.ts';
 import { campaignStatus, currencyRef } from './entities.ts';
-import { typedAmount } from './giving.ts';
+import { shareEmail, typedAmount } from './giving.ts';
 
 const id = z.number().int().positive();
 const datetime = z.string().describe('ISO 8601 UTC, e.g. 2025-03-10T18:45:00.000Z');
@@ -126,7 +126,11 @@ function nestRows(value: unknown) {
 }
 
 /** The way to pay is asked only when there are several; without one the API uses its default. */
-const paymentChoices = { currency_id: idField(), gateway: z.string().trim().max(20).optional() };
+const paymentChoices = {
+  currency_id: idField(),
+  gateway: z.string().trim().max(20).optional(),
+  share_email: shareEmail,
+};
 
 /**
  * Paying for the cart (`/dashboard/donor/donations-cart`): an amount per campaign, or one total

@@ -28,6 +28,9 @@ const optionalId = () => blankAsMissing(id().optional());
 
 const optionalText = (max: number) => blankAsMissing(text(1, max).optional());
 
+/** NEW: the giver lets each campaign's charity see their e-mail; unsent means no (decision 033). */
+export const shareEmail = yesNo().default(false);
+
 /** The giver, the gift block and the options shared by every way of giving. */
 const giverFields = {
   currency_id: optionalId(),
@@ -41,6 +44,7 @@ const giverFields = {
   love_comment: blankAsMissing(multilineText(0, 500).optional()),
   ongoing_charity: yesNo().default(false),
   anonymous: yesNo().default(false),
+  share_email: shareEmail,
   gateway: blankAsMissing(z.string().trim().max(20).default('sandbox')),
 };
 
@@ -118,6 +122,7 @@ export const cartCheckoutBody = z.object({
     .min(1)
     .max(100)
     .superRefine(uniqueCampaigns),
+  share_email: shareEmail,
   gateway: giverFields.gateway,
 });
 export type CartCheckoutBody = z.infer<typeof cartCheckoutBody>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaignImages, campaigns, campaignUpdates, donations } from '../../db/schema.ts';
 import { matchesSearch, selectCards } from '../campaigns/queries.ts';
@@ -8,6 +8,14 @@ import { statusIs } from '../campaigns/status.ts';
 /** A charity's own campaigns, deleted ones left out (contract §10). */
 export const ownedBy = (charityId: number) =>
   and(eq(campaigns.charityId, charityId), isNull(campaigns.deletedAt));
+
+/** Approved, active, started and not ended at `now`: taking donations (contract §15.1). */
+export const acceptingAt = (now: Date) =>
+  and(
+    eq(campaigns.reviewState, 'approved'),
+    eq(campaigns.charityChoice, 'active'),
+    sql`${campaigns.startAt} <= ${now.toISOString()}::timestamptz and ${now.toISOString()}::timestamptz <= ${campaigns.endAt}`,
+  );
 
 /** The charity's list: its campaigns that match `q` and `status`. */
 export function ownListFilter(charityId: number, filter: { q?: string; status?: CampaignStatus }) {

@@ -92,14 +92,20 @@ describe('GET /charity/statistics and GET /charity/donations', () => {
       expect(list.meta.total).toBe(4);
       const [first] = list.data;
       expect(Object.keys(first).sort()).toEqual([
+        'amount_base',
+        'base_currency',
         'campaign',
         'currency',
         'donated_at',
+        'email',
         'id',
         'name',
+        'payment_number',
         'state',
         'total_amount',
       ]);
+      // Nobody here chose to share an e-mail (decision 033).
+      expect(list.data.map((row: { email: string | null }) => row.email)).toEqual([null, null, null, null]);
       const names = list.data.map((row: { name: string }) => row.name);
       expect(names).toContain(t(lang, 'common.anonymous'));
       expect(names).toContain('Salma Haddad');

@@ -1,5 +1,6 @@
-// The donations to a charity's campaigns (contract §10, CharityDonation): never a donor's e-mail or
-// mobile, and the "Anonymous" label where the donor asked for it.
+// The donations to a charity's campaigns (contract §10, CharityDonation): never a donor's mobile, the
+// e-mail only where the donor chose to share it (decision 033), and the "Anonymous" label where the
+// donor asked for it.
 import { type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
@@ -15,6 +16,7 @@ import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
 import { displayName } from '../accounts/present.ts';
 import { publicName } from '../campaigns/present.ts';
+import { readBaseCurrency } from '../lookups/base-currency.ts';
 import { currencyRef } from '../lookups/present.ts';
 
 export interface DonationFilter {
@@ -73,7 +75,9 @@ export const olderThan = (row: DonationRow) =>
 
 export type DonationRow = Awaited<ReturnType<ReturnType<typeof donationRows>['execute']>>[number];
 
-export function presentCharityDonation(locale: Locale, row: DonationRow): CharityDonation {
+type Currency = typeof currencies.$inferSelect;
+
+export function presentCharityDonation(locale: Locale, row: DonationRow, base: Currency): CharityDonation {
   const { donation, campaign, currency, donor } = row;
   const accountName = donor && !donation.anonymous ? displayName(donor, locale) : null;
   return {
@@ -84,10 +88,14 @@ export function presentCharityDonation(locale: Locale, row: DonationRow): Charit
     total_amount: toMajor(donation.amountMinor, currency.minorUnits),
     currency: currencyRef(currency, locale),
     state: donation.state,
+    payment_number: donation.paymentId,
+    amount_base: toMajor(donation.baseAmountMinor, base.minorUnits),
+    base_currency: currencyRef(base, locale),
+    email: donation.shareEmail ? donation.email : null,
   };
 }
 
-export function listCharityDonations(
+export async function listCharityDonations(
   ctx: AppContext,
   locale: Locale,
   charityId: number,
@@ -95,6 +103,7 @@ export function listCharityDonations(
   page: PageRequest,
 ) {
   const where = donationFilter(charityId, filter);
+  const base = await readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
   return paginate(
     page,
     (limit, offset) => donationRows(ctx.db, where).limit(limit).offset(offset),
@@ -102,6 +111,6 @@ export function listCharityDonations(
       const [row] = await ctx.db.select({ total: count() }).from(donations).where(where);
       return row!.total;
     },
-    (row) => presentCharityDonation(locale, row),
+    (row) => presentCharityDonation(locale, row, base),
   );
 }

@@ -20,7 +20,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const BOM = [0xef, 0xbb, 0xbf];
-const COLUMNS = ['number', 'date', 'donor', 'campaign', 'amount', 'currency', 'state'] as const;
+const COLUMNS = [
+  'number',
+  'date',
+  'donor',
+  'campaign',
+  'amount',
+  'currency',
+  'state',
+  'payment_number',
+  'amount_base',
+  'base_currency',
+  'email',
+] as const;
 
 /** The export's raw answer. */
 function download(query = '', options: { lang?: Lang; who?: string | null } = {}) {
@@ -108,10 +120,22 @@ describe('GET /charity/donations/export', () => {
     expect(mine.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(english.find((row) => row.amount === '50.00')!.donor).toBe(t('en', 'common.anonymous'));
     expect(arabic.find((row) => row.amount === '50.00')!.donor).toBe(t('ar', 'common.anonymous'));
-    expect(english.find((row) => row.currency === 'USD')).toMatchObject({
+    const usd = (await server.db.select().from(currencies)).find((row) => row.code === 'USD')!;
+    const dollars = english.find((row) => row.currency === 'USD')!;
+    expect(dollars).toMatchObject({
       amount: '20.00',
       campaign: 'Food',
+      // At the rate kept when it was paid, in the base currency.
+      amount_base: (Math.round(2_000 * Number(usd.rateToBase)) / 100).toFixed(2),
+      base_currency: 'SAR',
+      email: '',
     });
+    const [paidIn] = await server.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, Number(dollars.number)));
+    expect(dollars.payment_number).toBe(String(paidIn!.paymentId));
+    expect(mine).toMatchObject({ amount_base: '150.50', base_currency: 'SAR', email: '' });
     const text = JSON.stringify(english);
     expect(text).not.toContain(donor.email);
     expect(text).not.toContain(donor.mobile);

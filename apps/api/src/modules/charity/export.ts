@@ -7,6 +7,8 @@ import { translate } from '@ataa/contract/messages';
 import { stringify } from 'csv-stringify';
 import { and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import type { currencies } from '../../db/schema.ts';
+import { readBaseCurrency } from '../lookups/base-currency.ts';
 import {
   type DonationFilter,
   type DonationRow,
@@ -16,10 +18,25 @@ import {
   presentCharityDonation,
 } from './donations.ts';
 
+type Currency = typeof currencies.$inferSelect;
+
 /** Rows read per query: enough to keep the queries few, few enough to keep memory small. */
 export const EXPORT_BATCH = 1_000;
 
-const COLUMNS = ['number', 'date', 'donor', 'campaign', 'amount', 'currency', 'state'] as const;
+/** The first seven as they always were; the rest added after them, so existing sheets keep their places. */
+const COLUMNS = [
+  'number',
+  'date',
+  'donor',
+  'campaign',
+  'amount',
+  'currency',
+  'state',
+  'payment_number',
+  'amount_base',
+  'base_currency',
+  'email',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** A time in the site's zone as spreadsheets read it: `2026-03-10 21:45`, Latin digits. */
@@ -40,9 +57,9 @@ async function* allRows(db: Queryable, filter: ReturnType<typeof donationFilter>
   }
 }
 
-/** One line of the file: the same public fields as the list (no e-mail, no mobile). */
-function record(locale: Locale, row: DonationRow): Record<Column, string | number> {
-  const donation = presentCharityDonation(locale, row);
+/** One line of the file: the same fields as the list (no mobile; the e-mail only where shared). */
+function record(locale: Locale, row: DonationRow, base: Currency): Record<Column, string | number> {
+  const donation = presentCharityDonation(locale, row, base);
   return {
     number: donation.id,
     date: sheetTime.format(row.donation.paidAt ?? row.donation.createdAt),
@@ -51,11 +68,22 @@ function record(locale: Locale, row: DonationRow): Record<Column, string | numbe
     amount: donation.total_amount.toFixed(donation.currency.minor_units),
     currency: donation.currency.code,
     state: translate(locale, `donor.history.states.${donation.state}`),
+    payment_number: donation.payment_number,
+    amount_base: donation.amount_base.toFixed(base.minorUnits),
+    base_currency: base.code,
+    email: donation.email ?? '',
   };
 }
 
-async function* records(db: Queryable, locale: Locale, charityId: number, filter: DonationFilter) {
-  for await (const row of allRows(db, donationFilter(charityId, filter))) yield record(locale, row);
+async function* records(
+  db: Queryable,
+  locale: Locale,
+  charityId: number,
+  filter: DonationFilter,
+  baseCode: string,
+) {
+  const base = await readBaseCurrency(db, baseCode);
+  for await (const row of allRows(db, donationFilter(charityId, filter))) yield record(locale, row, base);
 }
 
 /**
@@ -63,7 +91,13 @@ async function* records(db: Queryable, locale: Locale, charityId: number, filter
  * columns named in the reader's language, and formula-like cells neutralised with a `'`. A reply
  * that stops reading stops the queries too: the pipeline ends the generator.
  */
-export function donationsCsv(db: Queryable, locale: Locale, charityId: number, filter: DonationFilter) {
+export function donationsCsv(
+  db: Queryable,
+  locale: Locale,
+  charityId: number,
+  filter: DonationFilter,
+  baseCode: string,
+) {
   const csv = stringify({
     bom: true,
     header: true,
@@ -71,7 +105,7 @@ export function donationsCsv(db: Queryable, locale: Locale, charityId: number, f
     columns: COLUMNS.map((key) => ({ key, header: translate(locale, `charity.export.columns.${key}`) })),
   });
   // Errors end both streams; Fastify then cuts the reply, which is already under way.
-  return pipeline(Readable.from(records(db, locale, charityId, filter)), csv, () => {});
+  return pipeline(Readable.from(records(db, locale, charityId, filter, baseCode)), csv, () => {});
 }
 
 /** `donations-2026-03-10.csv`, the day in the site's zone. */

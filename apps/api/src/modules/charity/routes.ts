@@ -21,6 +21,7 @@ import {
   readOwnCampaign,
   updateCampaign,
 } from './campaigns.ts';
+import { charityDailyStatistics } from './daily.ts';
 import { donationFilterOf, listCharityDonations } from './donations.ts';
 import { donationsCsv, exportFileName } from './export.ts';
 import { deleteNews, editNews, postNews } from './news.ts';
@@ -39,6 +40,13 @@ export async function charityRoutes(app: FastifyInstance) {
 
   route(app, 'GET /charity/statistics', async (request) =>
     success(request.locale, await charityStatistics(ctx, request.locale, callerId(request))),
+  );
+
+  route(app, 'GET /charity/statistics/daily', async (request) =>
+    success(
+      request.locale,
+      await charityDailyStatistics(ctx, request.locale, callerId(request), request.query.campaign_id),
+    ),
   );
 
   route(app, 'GET /charity/campaigns', async (request) => {
@@ -140,7 +148,7 @@ export async function charityRoutes(app: FastifyInstance) {
 
   route(app, 'GET /charity/donations/export', async (request, reply) => {
     const filter = donationFilterOf(request.query);
-    const csv = donationsCsv(ctx.db, request.locale, callerId(request), filter);
+    const csv = donationsCsv(ctx.db, request.locale, callerId(request), filter, ctx.config.BASE_CURRENCY);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)

@@ -3,13 +3,13 @@
 import type { Locale } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import type { CharityStatistics } from '@ataa/contract/schemas/charity';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { campaigns, donations } from '../../db/schema.ts';
 import { monthlyPaid } from '../donations/statistics.ts';
 import { readBaseCurrency } from '../lookups/base-currency.ts';
 import { currencyRef } from '../lookups/present.ts';
-import { ownedBy } from './campaign-queries.ts';
+import { acceptingAt, ownedBy } from './campaign-queries.ts';
 
 /** Donations to any campaign of the charity, deleted ones too: the money arrived all the same. */
 const toCharity = (charityId: number) =>
@@ -20,13 +20,6 @@ const toCharity = (charityId: number) =>
 
 const inState = (...states: string[]) =>
   sql<number>`count(*) filter (where ${inArray(donations.state, states as never[])})`.mapWith(Number);
-
-/** Approved, active, started and not ended: taking donations now (contract §15.1). */
-const acceptingNow = and(
-  eq(campaigns.reviewState, 'approved'),
-  eq(campaigns.charityChoice, 'active'),
-  sql`${campaigns.startAt} <= now() and now() <= ${campaigns.endAt}`,
-);
 
 export async function charityStatistics(
   ctx: AppContext,
@@ -50,7 +43,7 @@ export async function charityStatistics(
     db
       .select({
         all: count(),
-        accepting: sql<number>`count(*) filter (where ${acceptingNow})`.mapWith(Number),
+        accepting: sql<number>`count(*) filter (where ${acceptingAt(new Date())})`.mapWith(Number),
       })
       .from(campaigns)
       .where(ownedBy(charityId)),

@@ -121,6 +121,8 @@ interface Checkout {
   gift: GiftFields;
   payType?: string;
   ongoingCharity?: boolean;
+  /** The giver lets the campaigns' charities see their e-mail (decision 033). */
+  shareEmail: boolean;
   /** A donor's cart checkout: these campaigns' waiting cart items are attached to the payment. */
   attachCart?: boolean;
   /** The front end on another origin that opened the payment (one of CORS_ORIGINS), or null. */
@@ -183,6 +185,7 @@ async function openCheckout(
         anonymous: gift.anonymous,
         name,
         email,
+        shareEmail: checkout.shareEmail,
       })),
     );
     if (checkout.attachCart && donor) {
@@ -277,6 +280,7 @@ export async function giveToCampaign(
     ],
     gift: body,
     ongoingCharity: body.ongoing_charity,
+    shareEmail: body.share_email,
   });
 }
 
@@ -343,6 +347,7 @@ export async function giveToSeveral(
     gift: body,
     payType: body.pay_type,
     ongoingCharity: body.ongoing_charity,
+    shareEmail: body.share_email,
   });
 }
 
@@ -379,6 +384,7 @@ export async function checkoutCart(
     lines,
     gift: { love_donation: false, anonymous: false },
     payType: body.pay_type,
+    shareEmail: body.share_email,
     attachCart: true,
   });
 }

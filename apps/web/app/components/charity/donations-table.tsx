@@ -9,6 +9,40 @@ function When({ value }: { value: string | null }) {
   return value ? <time dateTime={value}>{date(value)}</time> : null;
 }
 
+/** The e-mail a donor chose to share with the charity (decision 033); nothing otherwise. */
+function SharedEmail({ email }: { email: string | null }) {
+  const { t } = useI18n();
+  if (!email) return null;
+  return (
+    <a href={`mailto:${email}`} dir="ltr" className="text-sm break-all text-primary-dark underline">
+      <span className="sr-only">{t('charity.donations.email')}: </span>
+      {email}
+    </a>
+  );
+}
+
+/** The amount in the base currency, when it was paid in another. */
+function BaseAmount({ donation }: { donation: CharityDonation }) {
+  const { t } = useI18n();
+  const exact = useExactMoney();
+  if (donation.currency.id === donation.base_currency.id) return null;
+  return (
+    <span className="block text-xs font-normal text-muted">
+      {t('charity.donations.amount_base', { amount: exact(donation.amount_base, donation.base_currency) })}
+    </span>
+  );
+}
+
+/** The checkout's number, as the donor's receipt shows it. */
+function PaymentNumber({ donation }: { donation: CharityDonation }) {
+  const { t } = useI18n();
+  return (
+    <span className="block text-xs text-muted">
+      {t('charity.donations.payment_number', { number: donation.payment_number })}
+    </span>
+  );
+}
+
 /**
  * Donations to the charity's campaigns: a table from tablet width, a card per donation on a
  * phone, where five columns would not fit. Only one of the two is shown (and read) at a time.
@@ -33,13 +67,16 @@ export function CharityDonationsTable({
               </p>
               <DonationStateBadge state={donation.state} />
             </div>
+            <SharedEmail email={donation.email} />
             <p className="text-sm text-muted">{donation.campaign.name}</p>
             <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="font-bold text-primary-dark tabular-nums">
                 {exact(donation.total_amount, donation.currency)}
+                <BaseAmount donation={donation} />
               </span>
-              <span className="text-muted">
+              <span className="text-end text-muted">
                 <When value={donation.donated_at} />
+                <PaymentNumber donation={donation} />
               </span>
             </p>
           </li>
@@ -58,15 +95,18 @@ export function CharityDonationsTable({
         >
           {donations.map((donation) => (
             <tr key={donation.id}>
-              <td className="p-3 font-bold break-words">
-                <bdi>{donation.name}</bdi>
+              <td className="p-3 break-words">
+                <bdi className="block font-bold">{donation.name}</bdi>
+                <SharedEmail email={donation.email} />
               </td>
               <td className="p-3 break-words">{donation.campaign.name}</td>
               <td className="p-3 text-end font-bold text-primary-dark tabular-nums">
                 {exact(donation.total_amount, donation.currency)}
+                <BaseAmount donation={donation} />
               </td>
               <td className="p-3 text-muted">
                 <When value={donation.donated_at} />
+                <PaymentNumber donation={donation} />
               </td>
               <td className="p-3">
                 <DonationStateBadge state={donation.state} />

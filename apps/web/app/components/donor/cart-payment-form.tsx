@@ -9,6 +9,7 @@ import { currencyOf, evenParts } from '../giving/amount-rules.ts';
 import { useExactMoney } from '../giving/amounts.ts';
 import { CurrencyField } from '../giving/currency-field.tsx';
 import { type Gateway, GatewayChoice } from '../giving/gateway-choice.tsx';
+import { ShareEmailField } from '../giving/giver-fields.tsx';
 import { sumAmounts } from './cart-payment.ts';
 
 // Which way of splitting is chosen is read by CSS from the checked radio, so the page switches
@@ -92,6 +93,12 @@ function CampaignRows({ items, failure }: { items: CartItem[]; failure: FormFail
   );
 }
 
+/** The charity behind every campaign of the cart, when there is just one. */
+function onlyCharity(items: CartItem[]): string | undefined {
+  const names = new Set(items.map((item) => item.campaign.charity_name));
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
 interface CartPaymentProps {
   items: CartItem[];
   gateways: Gateway[];
@@ -132,6 +139,7 @@ export function CartPaymentForm({ items, gateways, idempotencyKey, failure }: Ca
       </div>
       <CurrencyField currencies={currencies} />
       <CampaignRows items={items} failure={failure} />
+      <ShareEmailField charityName={onlyCharity(items)} />
       <GatewayChoice gateways={gateways} />
       <div className="flex flex-col gap-3 border-t border-line pt-5">
         <SubmitButton>

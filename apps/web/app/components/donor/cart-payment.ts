@@ -23,6 +23,7 @@ export function checkoutBody(value: CartPaymentForm) {
     amount_split_type: value.amount_split_type,
     currency_id: value.currency_id,
     gateway: value.gateway,
+    share_email: value.share_email,
   };
   if (value.amount_split_type === 'automatic') {
     return {

@@ -5,10 +5,29 @@ import { TextField } from '../form.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 
 /**
- * Who gives. Guests name themselves for the receipt; a signed-in donor is named by the account,
- * so only the choice to hide the name is left.
+ * The giver's choice to let the charity (`charityName`), or each charity of several campaigns
+ * (no name), see their e-mail; unticked, nothing is shared (decision 033).
  */
-export function GiverFields({ donorName }: { donorName: string | null }) {
+export function ShareEmailField({ charityName }: { charityName?: string }) {
+  const { t } = useI18n();
+  return (
+    <CheckboxField
+      name="share_email"
+      label={
+        charityName === undefined
+          ? t('giving.form.share_email_several')
+          : t('giving.form.share_email', { charity: charityName })
+      }
+      hint={t('giving.form.share_email_hint')}
+    />
+  );
+}
+
+/**
+ * Who gives. Guests name themselves for the receipt; a signed-in donor is named by the account,
+ * so only the choices to hide the name and to share the e-mail are left.
+ */
+export function GiverFields({ donorName, charityName }: { donorName: string | null; charityName?: string }) {
   const { t } = useI18n();
   return (
     <fieldset className="flex flex-col gap-4">
@@ -40,6 +59,7 @@ export function GiverFields({ donorName }: { donorName: string | null }) {
         label={t('giving.form.anonymous')}
         hint={t('giving.form.anonymous_hint')}
       />
+      <ShareEmailField charityName={charityName} />
     </fieldset>
   );
 }

@@ -36,13 +36,15 @@ interface GivingFormProps {
   setup: CheckoutSetup;
   /** What is given, and to what: the amount, and for several campaigns the choice of them. */
   children: ReactNode;
+  /** The one charity given to, named in the e-mail sharing choice; none for several campaigns. */
+  charityName?: string;
 }
 
 /**
  * A giving form: what is given, then who gives, the gift, the way to pay and the button. Its
  * Idempotency-Key goes with it, so a double click or a resent form makes one payment.
  */
-export function GivingForm({ id, title, form, setup, children }: GivingFormProps) {
+export function GivingForm({ id, title, form, setup, children, charityName }: GivingFormProps) {
   const { t } = useI18n();
   const { gateways, idempotencyKey, failure } = setup;
   const keepDraft = useGivingDraft(form);
@@ -56,7 +58,7 @@ export function GivingForm({ id, title, form, setup, children }: GivingFormProps
         <SchemaForm form={form} failure={failure} className="giving-form flex flex-col gap-8">
           <input type="hidden" name="idempotency_key" value={idempotencyKey} />
           {children}
-          <GiverFields donorName={useDonorName()} />
+          <GiverFields donorName={useDonorName()} charityName={charityName} />
           <GiftFields />
           <GatewayChoice gateways={gateways} />
           <div className="flex flex-col gap-3 border-t border-line pt-5">

@@ -3,6 +3,7 @@ import { translate } from '@ataa/contract/translate';
 import { HandCoins, Megaphone, SquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { type AttentionGroup, CampaignsNeedingAttention } from '../../components/charity/attention.tsx';
+import { DailyChart } from '../../components/charity/daily-chart.tsx';
 import { CharityDonationsTable } from '../../components/charity/donations-table.tsx';
 import { CharityFigures } from '../../components/charity/figures.tsx';
 import { DashboardWelcome } from '../../components/dashboard-welcome.tsx';
@@ -18,6 +19,12 @@ const SHOWN = 5;
 /** "Ending soon" is within a week. */
 const ENDING_DAYS = 7;
 
+/** The campaign the daily chart was asked for (`?campaign=`), or none for the API's default. */
+function chartedCampaign(request: Request): number | undefined {
+  const asked = new URL(request.url).searchParams.get('campaign') ?? '';
+  return /^[1-9][0-9]{0,9}$/.test(asked) ? Number(asked) : undefined;
+}
+
 /** The charity's home needs the platform's approval; before that the charity waits on /pending. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(context, request, requestLocale(request), {
@@ -27,8 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);
   const own = (status: AttentionGroup['status'], perPage = SHOWN) =>
     api.read('GET /charity/campaigns', { query: { status, per_page: perPage } });
-  const [statistics, pending, rejected, reached, running, latest] = await Promise.all([
+  const [statistics, daily, campaigns, pending, rejected, reached, running, latest] = await Promise.all([
     api.read('GET /charity/statistics'),
+    api.read('GET /charity/statistics/daily', { query: { campaign_id: chartedCampaign(request) } }),
+    // The daily chart's choices: every campaign of the charity, by name.
+    api.read('GET /charity/campaigns', { query: { per_page: MAX_PER_PAGE } }),
     own('pending'),
     own('rejected'),
     own('completed'),
@@ -43,17 +53,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { kind: 'ending', status: 'published', campaigns: ending.slice(0, SHOWN), total: ending.length },
     { kind: 'reached', status: 'completed', campaigns: reached.data, total: reached.meta.total },
   ];
-  return { statistics, attention, latest: latest.data };
+  return {
+    statistics,
+    daily,
+    campaigns: campaigns.data.map(({ id, name }) => ({ id, name })),
+    attention,
+    latest: latest.data,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: translate(metaLocale(args), 'account.dashboard.charity_title'), noindex: true });
 }
 
-/** The charity's overview: its figures, donations by month, what needs it, and the latest donations. */
+/** The charity's overview: its figures, donations by day and by month, what needs it, and the latest donations. */
 export default function CharityHome({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
-  const { statistics, attention, latest } = loaderData;
+  const { statistics, daily, campaigns, attention, latest } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <DashboardWelcome
@@ -80,6 +96,7 @@ export default function CharityHome({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <CharityFigures statistics={statistics} />
+      <DailyChart daily={daily} campaigns={campaigns} />
       <MonthlyChart monthly={statistics.monthly} currency={statistics.currency} words="charity.chart" />
       <CampaignsNeedingAttention groups={attention} />
       <section aria-labelledby="latest-donations" className="flex flex-col gap-3">

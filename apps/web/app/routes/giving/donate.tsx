@@ -90,6 +90,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
           {campaign.accepts_donations ? (
             <DonateForm
               campaignId={campaign.id}
+              charityName={campaign.user.name}
               setup={{
                 gateways: loaderData.gateways,
                 idempotencyKey: loaderData.idempotencyKey,
@@ -109,7 +110,15 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
 const guestRules = () => import('../../components/giving/forms.ts').then((forms) => forms.donateForm.guest);
 const donorRules = () => import('../../components/giving/forms.ts').then((forms) => forms.donateForm.donor);
 
-function DonateForm({ campaignId, setup }: { campaignId: number; setup: CheckoutSetup }) {
+function DonateForm({
+  campaignId,
+  charityName,
+  setup,
+}: {
+  campaignId: number;
+  charityName: string;
+  setup: CheckoutSetup;
+}) {
   const { t } = useI18n();
   const { currencies } = useRootData();
   const guest = useDonorName() === null;
@@ -119,7 +128,13 @@ function DonateForm({ campaignId, setup }: { campaignId: number; setup: Checkout
     amount: '',
   });
   return (
-    <GivingForm id="donate-form" title={t('giving.donate.form')} form={form} setup={setup}>
+    <GivingForm
+      id="donate-form"
+      title={t('giving.donate.form')}
+      form={form}
+      setup={setup}
+      charityName={charityName}
+    >
       <AmountFields name="amount" label={t('giving.form.amount')} currencies={currencies} />
     </GivingForm>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "share_email" boolean DEFAULT false NOT NULL;

@@ -479,7 +479,7 @@ export const endpoints = {
     access: 'admin',
     tag: 'Admin',
     description:
-      "NEW: the back office's overview: charities, campaigns and contact messages that wait, and the money raised (base currency), paid donations and new donor accounts today, over the last 7 days, and over the Ramadan in progress or the latest one (Umm al-Qura calendar, the site's time zone).",
+      "NEW: the back office's overview: charities, campaigns and contact messages that wait, and the money raised (base currency), paid donations and new donor accounts today, over the last 7 days, and over the Ramadan in progress or the latest one (Umm al-Qura calendar, the site's time zone); and the coming Ramadan: its days, the days until it, and the approved and pending campaigns that start in it.",
     answer: adminStatistics,
   },
   'GET /admin/audit': {

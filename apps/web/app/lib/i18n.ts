@@ -62,6 +62,11 @@ export function i18nFor(locale: Locale) {
     /** A calendar day (`YYYY-MM-DD`), such as the last day of a campaign (`lastDayOf`). */
     day: (value: string) =>
       dateFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
+    /** The same calendar day in the Hijri calendar (Umm al-Qura), such as the first day of Ramadan. */
+    hijriDay: (value: string) =>
+      dateFormat(tag, { dateStyle: 'long', timeZone: 'UTC', calendar: 'islamic-umalqura' }).format(
+        new Date(`${value}T00:00:00Z`),
+      ),
     money: (value: number, currency: string) =>
       isolateCurrency(
         numberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(value),

@@ -121,6 +121,22 @@ export const adminStatistics = z.object({
     from: z.string().describe('YYYY-MM-DD, the first day of the Ramadan in progress or the latest one'),
     to: z.string().describe('YYYY-MM-DD, its last day'),
   }),
+  ramadan_in_progress: z
+    .boolean()
+    .describe('NEW: whether today is a day of Ramadan (then `ramadan` is the current one)'),
+  coming_ramadan: z
+    .object({
+      from: z.string().describe('YYYY-MM-DD, its first day'),
+      to: z.string().describe('YYYY-MM-DD, its last day'),
+      days_until: z.number().int().describe('calendar days from today to its first day'),
+      campaigns: z
+        .object({
+          approved: z.number().int(),
+          pending: z.number().int().describe('awaiting review'),
+        })
+        .describe('campaigns that start during it'),
+    })
+    .describe('NEW: the next Ramadan to begin, and what is ready for it'),
   currency: currencyRef,
 });
 export type AdminStatistics = z.infer<typeof adminStatistics>;

@@ -13,6 +13,7 @@ import {
   adminCharitiesQuery,
   adminCharity,
   adminStatistics,
+  approveCharityBody,
   auditEntry,
   auditQuery,
   contactMessage,
@@ -418,7 +419,9 @@ export const endpoints = {
     multipart: true,
     access: 'admin',
     tag: 'Admin',
-    description: 'Approves the charity and e-mails it; its campaigns may be public.',
+    description:
+      'Approves the charity and e-mails it; its campaigns may be public. A charity with no documents is approved only with `without_documents` (NEW), else 422.',
+    body: approveCharityBody,
     answer: adminCharity,
   },
   'POST /admin/charities/:id/reject': {

@@ -29,6 +29,16 @@ export const adminCharity = user.extend({
 });
 export type AdminCharity = z.infer<typeof adminCharity>;
 
+/**
+ * NEW (additive): approving a charity that uploaded no documents must say so, so the staff cannot
+ * approve one without having seen that nothing was sent.
+ */
+export const approveCharityBody = z.object({
+  without_documents: optional(yesNo()).describe(
+    'NEW: `1`/`true` to approve a charity that uploaded no documents; refused (422) without it',
+  ),
+});
+
 /** A reason the charity is told: why it was rejected or its campaign taken down. */
 export const reasonBody = z.object({ reason: text(1, 500) });
 

@@ -1,4 +1,4 @@
-import { featureBody, reasonBody } from '@ataa/contract/schemas/admin';
+import { approveCharityBody, featureBody, reasonBody } from '@ataa/contract/schemas/admin';
 import { z } from '@ataa/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../http/caller.ts';
@@ -31,9 +31,10 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   route(app, 'POST /admin/charities/:id/approve', async (request) => {
-    await readCheckedForm(request, nothing);
+    const { without_documents } = (await readCheckedForm(request, approveCharityBody)).fields;
     const charity = await reviewCharity(ctx, request.locale, callerId(request), pathId(request.params.id), {
       approved: true,
+      withoutDocuments: without_documents === true,
     });
     return success(request.locale, charity, 'admin.charity_approved');
   });

@@ -14,6 +14,7 @@ import {
   adminCharity,
   adminStatistics,
   approveCharityBody,
+  auditActor,
   auditEntry,
   auditQuery,
   contactMessage,
@@ -488,9 +489,15 @@ export const endpoints = {
   'GET /admin/audit': {
     access: 'admin',
     tag: 'Admin',
-    description: 'NEW: every admin write, newest first.',
+    description: 'NEW: every admin write, newest first; filtered by member of staff, object, action and day.',
     query: auditQuery,
     answer: paginated(auditEntry),
+  },
+  'GET /admin/audit/actors': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'NEW: the members of staff who appear in the audit log, by name, for its filter.',
+    answer: z.array(auditActor),
   },
   ...adminDonationEndpoints,
   // §13 Admin: the site's content, currencies, main video and banner (endpoints-admin-content.ts)

@@ -1,5 +1,5 @@
 // The back office's review of charities and campaigns, and its audit log (contract §13).
-import { blankAsMissing, id as idField, searchText, text, yesNo } from '../fields.ts';
+import { blankAsMissing, calendarDay, id as idField, searchText, text, yesNo } from '../fields.ts';
 import { z } from '../validation.ts';
 import { charityCampaign, charityCampaignListItem } from './charity.ts';
 import { campaignStatus, currencyRef, user } from './entities.ts';
@@ -77,6 +77,9 @@ export const auditQuery = adminPageQuery.extend({
   object_type: optional(z.string().trim().max(30)),
   object_id: optional(idField()),
   action: optional(z.string().trim().max(60)),
+  day: optional(calendarDay()).describe(
+    "NEW: YYYY-MM-DD, the entries of that day in the site's time zone (Riyadh)",
+  ),
 });
 
 export const auditEntry = z.object({
@@ -85,11 +88,20 @@ export const auditEntry = z.object({
   action: z.string(),
   object_type: z.string(),
   object_id: id,
+  object_name: z
+    .string()
+    .nullable()
+    .describe(
+      "NEW: the object's name in the reader's language (a currency's code, a donation's campaign); null once deleted",
+    ),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   reason: z.string().nullable(),
   created_at: datetime,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** NEW: a member of staff who has written to the audit log, for its filter. */
+export const auditActor = z.object({ id, name: z.string() });
 
 export const contactsQuery = adminPageQuery.extend({
   q: optional(searchText(100)).describe('name, e-mail or subject'),

@@ -47,14 +47,12 @@ describe('the review of charities', () => {
       approvalStatus: 'pending',
       locale: 'ar',
     });
-    await server.db
-      .insert(userDocuments)
-      .values({
-        userId: charity.id,
-        name: 'ترخيص.pdf',
-        path: 'documents/licence.pdf',
-        mime: 'application/pdf',
-      });
+    await server.db.insert(userDocuments).values({
+      userId: charity.id,
+      name: 'ترخيص.pdf',
+      path: 'documents/licence.pdf',
+      mime: 'application/pdf',
+    });
     const campaign = await createCampaign(server.db, { charityId: charity.id });
     expect((await server.request(`/campaigns/${campaign.id}`)).status).toBe(404);
     const charityToken = await signIn(server, charity.email);

@@ -7,7 +7,7 @@ import { readCheckedForm } from '../../http/multipart.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
-import { listAudit } from './audit.ts';
+import { auditActors, listAudit } from './audit.ts';
 import { listCampaigns, readCampaign, reviewCampaign } from './campaigns.ts';
 import { listCharities, readCharity, reviewCharity } from './charities.ts';
 import { listContacts, markContactRead } from './contacts.ts';
@@ -99,8 +99,12 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   route(app, 'GET /admin/audit', async (request) => {
-    const { actor_id, object_type, object_id, action } = request.query;
-    const filter = { actorId: actor_id, objectType: object_type, objectId: object_id, action };
+    const { actor_id, object_type, object_id, action, day } = request.query;
+    const filter = { actorId: actor_id, objectType: object_type, objectId: object_id, action, day };
     return success(request.locale, await listAudit(ctx, request.locale, filter, pageRequest(request)));
   });
+
+  route(app, 'GET /admin/audit/actors', async (request) =>
+    success(request.locale, await auditActors(ctx, request.locale)),
+  );
 }

@@ -15,6 +15,8 @@ import {
   adminCharitiesQuery,
   adminCharity,
   adminStatistics,
+  approveCharityBody,
+  auditActor,
   auditEntry,
   auditQuery,
   contactMessage,
@@ -442,7 +444,9 @@ export const endpoints = {
     multipart: true,
     access: 'admin',
     tag: 'Admin',
-    description: 'Approves the charity and e-mails it; its campaigns may be public.',
+    description:
+      'Approves the charity and e-mails it; its campaigns may be public. A charity with no documents is approved only with `without_documents` (NEW), else 422.',
+    body: approveCharityBody,
     answer: adminCharity,
   },
   'POST /admin/charities/:id/reject': {
@@ -521,15 +525,21 @@ export const endpoints = {
     access: 'admin',
     tag: 'Admin',
     description:
-      "NEW: the back office's overview: charities, campaigns and contact messages that wait, and the money raised (base currency), paid donations and new donor accounts today, over the last 7 days, and over the Ramadan in progress or the latest one (Umm al-Qura calendar, the site's time zone).",
+      "NEW: the back office's overview: charities, campaigns and contact messages that wait, and the money raised (base currency), paid donations and new donor accounts today, over the last 7 days, and over the Ramadan in progress or the latest one (Umm al-Qura calendar, the site's time zone); and the coming Ramadan: its days, the days until it, and the approved and pending campaigns that start in it.",
     answer: adminStatistics,
   },
   'GET /admin/audit': {
     access: 'admin',
     tag: 'Admin',
-    description: 'NEW: every admin write, newest first.',
+    description: 'NEW: every admin write, newest first; filtered by member of staff, object, action and day.',
     query: auditQuery,
     answer: paginated(auditEntry),
+  },
+  'GET /admin/audit/actors': {
+    access: 'admin',
+    tag: 'Admin',
+    description: 'NEW: the members of staff who appear in the audit log, by name, for its filter.',
+    answer: z.array(auditActor),
   },
   ...adminDonationEndpoints,
   // §13 Admin: the site's content, currencies, main video and banner (endpoints-admin-content.ts)

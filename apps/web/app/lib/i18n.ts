@@ -59,6 +59,11 @@ export function i18nFor(locale: Locale) {
     number: (value: number) => numberFormat(tag, {}).format(value),
     date: (value: string | Date) =>
       dateFormat(tag, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(value)),
+    /** An instant's day and time of day, in the site's time zone (the audit log). */
+    dateTime: (value: string | Date) =>
+      dateFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(
+        new Date(value),
+      ),
     /** A calendar day (`YYYY-MM-DD`), such as the last day of a campaign (`lastDayOf`). */
     day: (value: string) =>
       dateFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),

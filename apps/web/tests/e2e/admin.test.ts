@@ -43,7 +43,7 @@ describe('the back office', () => {
     await form.getByRole('button', { name: title }).click();
   }
 
-  it('ar: approves a pending charity on a phone, which may then start a campaign; the audit log shows who did it', async () => {
+  it('ar: warns that a pending charity sent no documents and approves it on a phone only after the extra tick; it may then start a campaign; the audit log shows who did it', async () => {
     const charity = await createUser(db(), {
       userType: 'charity',
       approvalStatus: 'pending',
@@ -58,7 +58,15 @@ describe('the back office', () => {
     const page = await asAdmin('/admin/charities?approval_status=pending', 'ar', { phone: true });
     await page.getByRole('link', { name: charity.charityNameAr!, exact: true }).click();
     await expectHeading(page, charity.charityNameAr!);
-    await page.getByRole('button', { name: t('ar', 'back_office.charities.approve') }).click();
+    await page.getByText(t('ar', 'back_office.charities.no_documents_warning')).waitFor();
+    const approve = page.getByRole('form', { name: t('ar', 'back_office.charities.approve') });
+    const withoutDocuments = approve.getByLabel(t('ar', 'back_office.charities.approve_without_documents'));
+    // The browser holds the form back until the box is ticked.
+    await approve.getByRole('button', { name: t('ar', 'back_office.charities.approve') }).click();
+    expect(await withoutDocuments.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    expect(await column('users', 'approval_status', charity.id)).toBe('pending');
+    await withoutDocuments.check();
+    await approve.getByRole('button', { name: t('ar', 'back_office.charities.approve') }).click();
     await expect.poll(() => column('users', 'approval_status', charity.id)).toBe('approved');
     // The page says so once it has read the charity again.
     await expect

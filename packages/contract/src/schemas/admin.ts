@@ -1,5 +1,5 @@
 // The back office's review of charities and campaigns, and its audit log (contract §13).
-import { blankAsMissing, id as idField, searchText, text, yesNo } from '../fields.ts';
+import { blankAsMissing, calendarDay, id as idField, searchText, text, yesNo } from '../fields.ts';
 import { z } from '../validation.ts';
 import { charityCampaign, charityCampaignListItem } from './charity.ts';
 import { campaignStatus, currencyRef, user } from './entities.ts';
@@ -28,6 +28,16 @@ export const adminCharity = user.extend({
   donations_count: z.number().int().describe('paid donations to its campaigns'),
 });
 export type AdminCharity = z.infer<typeof adminCharity>;
+
+/**
+ * NEW (additive): approving a charity that uploaded no documents must say so, so the staff cannot
+ * approve one without having seen that nothing was sent.
+ */
+export const approveCharityBody = z.object({
+  without_documents: optional(yesNo()).describe(
+    'NEW: `1`/`true` to approve a charity that uploaded no documents; refused (422) without it',
+  ),
+});
 
 /** A reason the charity is told: why it was rejected or its campaign taken down. */
 export const reasonBody = z.object({ reason: text(1, 500) });
@@ -72,6 +82,9 @@ export const auditQuery = adminPageQuery.extend({
   object_type: optional(z.string().trim().max(30)),
   object_id: optional(idField()),
   action: optional(z.string().trim().max(60)),
+  day: optional(calendarDay()).describe(
+    "NEW: YYYY-MM-DD, the entries of that day in the site's time zone (Riyadh)",
+  ),
 });
 
 export const auditEntry = z.object({
@@ -80,11 +93,20 @@ export const auditEntry = z.object({
   action: z.string(),
   object_type: z.string(),
   object_id: id,
+  object_name: z
+    .string()
+    .nullable()
+    .describe(
+      "NEW: the object's name in the reader's language (a currency's code, a donation's campaign); null once deleted",
+    ),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   reason: z.string().nullable(),
   created_at: datetime,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** NEW: a member of staff who has written to the audit log, for its filter. */
+export const auditActor = z.object({ id, name: z.string() });
 
 export const contactsQuery = adminPageQuery.extend({
   q: optional(searchText(100)).describe('name, e-mail or subject'),
@@ -126,6 +148,22 @@ export const adminStatistics = z.object({
     from: z.string().describe('YYYY-MM-DD, the first day of the Ramadan in progress or the latest one'),
     to: z.string().describe('YYYY-MM-DD, its last day'),
   }),
+  ramadan_in_progress: z
+    .boolean()
+    .describe('NEW: whether today is a day of Ramadan (then `ramadan` is the current one)'),
+  coming_ramadan: z
+    .object({
+      from: z.string().describe('YYYY-MM-DD, its first day'),
+      to: z.string().describe('YYYY-MM-DD, its last day'),
+      days_until: z.number().int().describe('calendar days from today to its first day'),
+      campaigns: z
+        .object({
+          approved: z.number().int(),
+          pending: z.number().int().describe('awaiting review'),
+        })
+        .describe('campaigns that start during it'),
+    })
+    .describe('NEW: the next Ramadan to begin, and what is ready for it'),
   currency: currencyRef,
 });
 export type AdminStatistics = z.infer<typeof adminStatistics>;

@@ -141,6 +141,15 @@ export async function readCharity(ctx: AppContext, locale: Locale, id: number) {
   return presentCharity(ctx, locale, await charityRow(ctx.db, id));
 }
 
+/** A charity that uploaded nothing is approved only when the staff say they approve it so. */
+async function refuseWithoutDocuments(db: Queryable, charityId: number) {
+  const [uploaded] = await db
+    .select({ n: count() })
+    .from(userDocuments)
+    .where(eq(userDocuments.userId, charityId));
+  if (uploaded!.n === 0) throw AppError.validation('without_documents', 'errors.charity_without_documents');
+}
+
 /**
  * Approves or rejects a charity. The same decision again changes nothing and sends nothing; a
  * change is written with its audit entry and its e-mail, and the public campaign pages drop what
@@ -151,10 +160,13 @@ export async function reviewCharity(
   locale: Locale,
   actorId: number,
   id: number,
-  decision: { approved: true } | { approved: false; reason: string },
+  decision: { approved: true; withoutDocuments: boolean } | { approved: false; reason: string },
 ) {
   const updated = await ctx.db.transaction(async (tx) => {
     const charity = await charityRow(tx, id, true);
+    if (decision.approved && !decision.withoutDocuments && charity.approvalStatus !== 'approved') {
+      await refuseWithoutDocuments(tx, id);
+    }
     const after = decision.approved
       ? { approvalStatus: 'approved' as const, rejectionReason: null }
       : { approvalStatus: 'rejected' as const, rejectionReason: decision.reason };

@@ -48,6 +48,12 @@ describe('the review of charities', () => {
       approvalStatus: 'pending',
       locale: 'ar',
     });
+    await server.db.insert(userDocuments).values({
+      userId: charity.id,
+      name: 'ترخيص.pdf',
+      path: 'documents/licence.pdf',
+      mime: 'application/pdf',
+    });
     const campaign = await createCampaign(server.db, { charityId: charity.id });
     expect((await server.request(`/campaigns/${campaign.id}`)).status).toBe(404);
     const charityToken = await signIn(server, charity.email);
@@ -75,6 +81,31 @@ describe('the review of charities', () => {
       action: 'charity.approve',
       changes: { approval_status: { before: 'pending', after: 'approved' } },
     });
+  });
+
+  it('refuses to approve a charity with no documents unless the staff say so: translated 422, nothing changed', async () => {
+    const charity = await createUser(server.db, { userType: 'charity', approvalStatus: 'pending' });
+    for (const lang of LANGS) {
+      for (const body of [{}, { without_documents: false }, { without_documents: 'no' }]) {
+        const refused = await post(`/admin/charities/${charity.id}/approve`, body, lang);
+        expectFailure(
+          refused,
+          422,
+          fieldErrors(lang, [['without_documents', 'errors.charity_without_documents']]),
+        );
+      }
+    }
+    const fromForm = await postForm(`/admin/charities/${charity.id}/approve`, [], 'ar');
+    expect(fromForm.status).toBe(422);
+    expect(await auditOf('charity', charity.id)).toHaveLength(0);
+    expect(await mailsTo(charity.email)).toHaveLength(0);
+
+    const approved = await postForm(`/admin/charities/${charity.id}/approve`, [['without_documents', '1']]);
+    expect(approved.status).toBe(200);
+    expect(approved.body.result).toMatchObject({ approval_status: 'approved', documents: [] });
+    expect(await auditOf('charity', charity.id)).toHaveLength(1);
+    // Once approved, the same approval again is the no-op it always was.
+    expect((await post(`/admin/charities/${charity.id}/approve`)).status).toBe(200);
   });
 
   it('rejects with a required reason the charity reads; its campaigns leave public view', async () => {
@@ -321,7 +352,10 @@ describe('writes sent as multipart forms (contract §13)', () => {
 
   it('approves, rejects and features campaigns and approves charities from multipart forms', async () => {
     const charity = await createUser(server.db, { userType: 'charity', approvalStatus: 'pending' });
-    const approved = await postForm(`/admin/charities/${charity.id}/approve`, [['note', 'ok']]);
+    const approved = await postForm(`/admin/charities/${charity.id}/approve`, [
+      ['note', 'ok'],
+      ['without_documents', 'yes'],
+    ]);
     expect(approved.body.result.approval_status).toBe('approved');
     const campaign = await createCampaign(server.db, { charityId: charity.id, reviewState: 'pending' });
     expect((await postForm(`/admin/campaigns/${campaign.id}/approve`, [])).body.result.status).toBe(

@@ -1,4 +1,4 @@
-import { featureBody, reasonBody, suspendBody } from '@ataa/contract/schemas/admin';
+import { approveCharityBody, featureBody, reasonBody, suspendBody } from '@ataa/contract/schemas/admin';
 import { z } from '@ataa/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../http/caller.ts';
@@ -7,7 +7,7 @@ import { readCheckedForm } from '../../http/multipart.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
-import { listAudit } from './audit.ts';
+import { auditActors, listAudit } from './audit.ts';
 import { listCampaigns, readCampaign, reviewCampaign } from './campaigns.ts';
 import { listCharities, readCharity, reviewCharity } from './charities.ts';
 import { listContacts, markContactRead } from './contacts.ts';
@@ -31,9 +31,10 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   route(app, 'POST /admin/charities/:id/approve', async (request) => {
-    await readCheckedForm(request, nothing);
+    const { without_documents } = (await readCheckedForm(request, approveCharityBody)).fields;
     const charity = await reviewCharity(ctx, request.locale, callerId(request), pathId(request.params.id), {
       approved: true,
+      withoutDocuments: without_documents === true,
     });
     return success(request.locale, charity, 'admin.charity_approved');
   });
@@ -113,8 +114,12 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   route(app, 'GET /admin/audit', async (request) => {
-    const { actor_id, object_type, object_id, action } = request.query;
-    const filter = { actorId: actor_id, objectType: object_type, objectId: object_id, action };
+    const { actor_id, object_type, object_id, action, day } = request.query;
+    const filter = { actorId: actor_id, objectType: object_type, objectId: object_id, action, day };
     return success(request.locale, await listAudit(ctx, request.locale, filter, pageRequest(request)));
   });
+
+  route(app, 'GET /admin/audit/actors', async (request) =>
+    success(request.locale, await auditActors(ctx, request.locale)),
+  );
 }

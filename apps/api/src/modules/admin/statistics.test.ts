@@ -1,7 +1,7 @@
 // The back office's overview (NEW): what waits and the platform's figures, from real data.
 import { currentOrLatestRamadan } from '@ataa/contract/ramadan';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, contactMessages, currencies } from '../../db/schema.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { signIn } from '../../test/expectations.ts';
@@ -9,10 +9,11 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 let token: string;
+let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await createUser(server.db, { userType: 'admin' });
+  admin = await createUser(server.db, { userType: 'admin' });
   token = await signIn(server, admin.email);
 });
 afterAll(() => server.close());
@@ -91,6 +92,75 @@ describe('the back office overview', () => {
     expect(after.ramadan).toMatchObject(ramadan);
     expect(after.ramadan.raised).toBeCloseTo(before.ramadan.raised + major(7_000), 6);
     expect(after.ramadan.donations).toBe(before.ramadan.donations + 1);
+  });
+
+  describe('with the clock fixed', () => {
+    // Only the Date is fixed: the server's timers and the database keep running.
+    // The session is opened at the fixed time, so it is valid then.
+    const at = async (instant: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      token = await signIn(server, admin.email);
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // Ramadan 1451: 5 January to 3 February 2030; 1452: 26 December 2030 to 23 January 2031.
+    it('outside Ramadan shows the coming one across the new year, and the last one’s figures', async () => {
+      const approved = await createCampaign(server.db, { startAt: new Date('2030-12-26T00:00:00+03:00') });
+      await createCampaign(server.db, { startAt: new Date('2031-01-23T23:00:00+03:00') });
+      await createCampaign(server.db, {
+        reviewState: 'pending',
+        startAt: new Date('2031-01-10T09:00:00+03:00'),
+      });
+      await createCampaign(server.db, {
+        reviewState: 'rejected',
+        startAt: new Date('2031-01-10T09:00:00+03:00'),
+      });
+      await createCampaign(server.db, { startAt: new Date('2030-12-25T23:59:00+03:00') });
+      await createCampaign(server.db, { startAt: new Date('2031-01-24T00:00:00+03:00') });
+      await createCampaign(server.db, {
+        reviewState: 'pending',
+        charityChoice: 'cancelled',
+        startAt: new Date('2031-01-01T09:00:00+03:00'),
+      });
+      await createPaidDonation(server.db, {
+        campaignId: approved.id,
+        amountMinor: 5_000,
+        paidAt: new Date('2030-01-20T12:00:00+03:00'),
+      });
+
+      await at('2030-12-20T10:00:00Z');
+      const before = await statistics();
+      expect(before.ramadan_in_progress).toBe(false);
+      expect(before.coming_ramadan).toEqual({
+        from: '2030-12-26',
+        to: '2031-01-23',
+        days_until: 6,
+        campaigns: { approved: 2, pending: 1 },
+      });
+      expect(before.ramadan).toMatchObject({ from: '2030-01-05', to: '2030-02-03', donations: 1 });
+
+      // 23:00 in Riyadh on 25 December is 20:00 UTC: one day to go.
+      await at('2030-12-25T20:00:00Z');
+      expect((await statistics()).coming_ramadan.days_until).toBe(1);
+    });
+
+    it('during Ramadan shows the current one, and the next as coming', async () => {
+      const campaign = await createCampaign(server.db, { startAt: new Date('2030-12-26T00:00:00+03:00') });
+      await createPaidDonation(server.db, {
+        campaignId: campaign.id,
+        amountMinor: 3_000,
+        paidAt: new Date('2031-01-10T09:00:00+03:00'),
+      });
+      await at('2031-01-10T12:00:00Z');
+      const during = await statistics();
+      expect(during.ramadan_in_progress).toBe(true);
+      expect(during.ramadan).toMatchObject({ from: '2030-12-26', to: '2031-01-23', donations: 1 });
+      expect(during.today.donations).toBe(1);
+      expect(during.coming_ramadan.from > '2031-12-01').toBe(true);
+    });
   });
 
   it('is for admins only', async () => {

@@ -1,10 +1,19 @@
 // The back office's overview (NEW): what waits for the staff, and the platform's money, donations
-// and new donors today, over the last 7 days and over the Ramadan in progress or the latest one.
+// and new donors today, over the last 7 days and over the Ramadan in progress or the latest one;
+// outside Ramadan, also the coming one: its days and the campaigns that start in it.
+// Every period is counted from the clock of the request (`now`), never the database's.
 import { type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
-import { currentOrLatestRamadan } from '@ataa/contract/ramadan';
+import {
+  comingRamadan,
+  currentOrLatestRamadan,
+  daysUntil,
+  isRamadan,
+  type RamadanDays,
+} from '@ataa/contract/ramadan';
 import type { AdminStatistics } from '@ataa/contract/schemas/admin';
-import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { siteDay } from '@ataa/contract/site-days';
+import { and, count, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { campaigns, contactMessages, donations, users } from '../../db/schema.ts';
 import { readBaseCurrency } from '../lookups/base-currency.ts';
@@ -12,17 +21,16 @@ import { currencyRef } from '../lookups/present.ts';
 
 /** The instant a civil day of the site's calendar begins. */
 const dayStart = (day: SQL) => sql`(${day})::timestamp at time zone ${SITE_TIME_ZONE}`;
-const today = sql`(now() at time zone ${SITE_TIME_ZONE})::date`;
 
 interface Period {
   from: SQL;
-  /** Exclusive; open-ended when absent. */
-  until?: SQL;
+  /** Exclusive. */
+  until: SQL;
 }
 
 const paidAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
 const within = (at: SQL | typeof users.createdAt, period: Period) =>
-  period.until ? sql`${at} >= ${period.from} and ${at} < ${period.until}` : sql`${at} >= ${period.from}`;
+  sql`${at} >= ${period.from} and ${at} < ${period.until}`;
 
 async function periodFigures(ctx: AppContext, minorUnits: number, period: Period) {
   const [[given], [joined]] = await Promise.all([
@@ -66,24 +74,52 @@ async function waiting(ctx: AppContext) {
   return { charities: charities!.n, campaigns: pendingCampaigns!.n, contacts: contacts!.n };
 }
 
-export async function adminStatistics(ctx: AppContext, locale: Locale): Promise<AdminStatistics> {
+/** The approved and the pending campaigns (neither cancelled nor deleted) that start during `ramadan`. */
+async function campaignsStartingIn(ctx: AppContext, ramadan: RamadanDays) {
+  const rows = await ctx.db
+    .select({ state: campaigns.reviewState, n: count() })
+    .from(campaigns)
+    .where(
+      and(
+        gte(campaigns.startAt, sql`${dayStart(sql`${ramadan.from}::date`)}`),
+        lt(campaigns.startAt, sql`${dayStart(sql`${ramadan.to}::date + 1`)}`),
+        ne(campaigns.charityChoice, 'cancelled'),
+        isNull(campaigns.deletedAt),
+      ),
+    )
+    .groupBy(campaigns.reviewState);
+  const counted = (state: string) => rows.find((row) => row.state === state)?.n ?? 0;
+  return { approved: counted('approved'), pending: counted('pending') };
+}
+
+export async function adminStatistics(
+  ctx: AppContext,
+  locale: Locale,
+  now = new Date(),
+): Promise<AdminStatistics> {
   const base = await readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
-  const ramadan = currentOrLatestRamadan(new Date());
+  const ramadan = currentOrLatestRamadan(now);
+  const coming = comingRamadan(now);
+  const today = sql`${siteDay(now)}::date`;
   const figures = (period: Period) => periodFigures(ctx, base.minorUnits, period);
-  const [waitingNow, todays, weeks, ramadans] = await Promise.all([
+  const until = dayStart(sql`${today} + 1`);
+  const [waitingNow, todays, weeks, ramadans, ready] = await Promise.all([
     waiting(ctx),
-    figures({ from: dayStart(today) }),
-    figures({ from: dayStart(sql`${today} - 6`) }),
+    figures({ from: dayStart(today), until }),
+    figures({ from: dayStart(sql`${today} - 6`), until }),
     figures({
       from: dayStart(sql`${ramadan.from}::date`),
       until: dayStart(sql`${ramadan.to}::date + 1`),
     }),
+    campaignsStartingIn(ctx, coming),
   ]);
   return {
     waiting: waitingNow,
     today: todays,
     week: weeks,
     ramadan: { ...ramadans, ...ramadan },
+    ramadan_in_progress: isRamadan(now),
+    coming_ramadan: { ...coming, days_until: daysUntil(now, coming.from), campaigns: ready },
     currency: currencyRef(base, locale),
   };
 }

@@ -73,8 +73,10 @@ function StepForm({
   );
 }
 
-/** A review's positive step (approve): one button; a rejection can undo it. */
-export function ApproveForm(step: ActionText) {
+/** A review's positive step (approve): one button, after any fields it needs; a rejection can undo it. */
+export function ApproveForm(
+  step: ActionText & { fields?: (answer: IntentAnswer<string> | undefined) => ReactNode },
+) {
   return <StepForm {...step} icon={CircleCheck} tone="give" />;
 }
 

@@ -2,6 +2,7 @@ import { isolate } from '@ataa/contract/bidi';
 import { auditQuery } from '@ataa/contract/schemas/admin';
 import { translate } from '@ataa/contract/translate';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { Field } from '../../components/campaigns/filters.tsx';
 import { ListFilters } from '../../components/charity/list-filters.tsx';
@@ -33,12 +34,14 @@ type ObjectType = (typeof OBJECT_TYPES)[number];
 const isKnown = (type: string): type is ObjectType => (OBJECT_TYPES as readonly string[]).includes(type);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = chosenFilters(request, auditQuery, ['object_type', 'object_id', 'actor_id']);
-  const entries = await apiFor(context, request).read('GET /admin/audit', {
-    query: { ...filters, page: requestedPage(request) },
-  });
+  const filters = chosenFilters(request, auditQuery, ['object_type', 'object_id', 'actor_id', 'day']);
+  const api = apiFor(context, request);
+  const [entries, actors] = await Promise.all([
+    api.read('GET /admin/audit', { query: { ...filters, page: requestedPage(request) } }),
+    api.read('GET /admin/audit/actors'),
+  ]);
   assertPageExists(entries);
-  return { entries, filters };
+  return { entries, filters, actors };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -51,8 +54,34 @@ const shown = (value: unknown) =>
 
 type Entry = Route.ComponentProps['loaderData']['entries']['data'][number];
 
+/** Where the staff read an object the log names, for the kinds that have a page of their own. */
+const OBJECT_PAGES: Partial<Record<ObjectType, string>> = {
+  charity: '/admin/charities',
+  campaign: '/admin/campaigns',
+  donation: '/admin/donations',
+};
+
+/** The object an entry changed: its kind and its name, linked to its page when it has one. */
+function ChangedObject({ entry, kind }: { entry: Entry; kind: string }) {
+  const { path } = useI18n();
+  const named = entry.object_name ? <bdi>{entry.object_name}</bdi> : `#${entry.object_id}`;
+  const page = isKnown(entry.object_type) ? OBJECT_PAGES[entry.object_type] : undefined;
+  return (
+    <span>
+      {kind}:{' '}
+      {page ? (
+        <Link to={path(`${page}/${entry.object_id}`)} className="font-bold underline">
+          {named}
+        </Link>
+      ) : (
+        <span className="font-bold">{named}</span>
+      )}
+    </span>
+  );
+}
+
 function AuditEntry({ entry }: { entry: Entry }) {
-  const { t, date } = useI18n();
+  const { t, dateTime } = useI18n();
   const object = isKnown(entry.object_type)
     ? t(`back_office.audit.objects.${entry.object_type}`)
     : entry.object_type;
@@ -64,11 +93,9 @@ function AuditEntry({ entry }: { entry: Entry }) {
         <code dir="ltr" className="rounded bg-sand px-1.5 text-sm">
           {entry.action}
         </code>
-        <span>
-          {object} #{entry.object_id}
-        </span>
+        <ChangedObject entry={entry} kind={object} />
         <time dateTime={entry.created_at} className="text-sm text-muted">
-          {date(entry.created_at)}
+          {dateTime(entry.created_at)}
         </time>
       </p>
       {entry.reason ? <p>{t('back_office.audit.reason', { reason: isolate(entry.reason) })}</p> : null}
@@ -112,16 +139,19 @@ function AuditEntry({ entry }: { entry: Entry }) {
 }
 
 function AuditFilters({
-  object_type = '',
-  ...rest
-}: Partial<Record<'object_type' | 'object_id' | 'actor_id', string>>) {
+  filters: { object_type = '', actor_id = '', day = '', ...rest },
+  actors,
+}: {
+  filters: Partial<Record<'object_type' | 'object_id' | 'actor_id' | 'day', string>>;
+  actors: Array<{ id: number; name: string }>;
+}) {
   const { t } = useI18n();
   const ids = useId();
   return (
     <ListFilters
       label={t('back_office.nav.audit')}
-      active={Boolean(object_type || rest.object_id || rest.actor_id)}
-      className="sm:grid-cols-[1fr_auto]"
+      active={Boolean(object_type || rest.object_id || actor_id || day)}
+      className="sm:grid-cols-[1fr_1fr_1fr_auto]"
     >
       {Object.entries(rest).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -136,6 +166,19 @@ function AuditFilters({
           ))}
         </select>
       </Field>
+      <Field id={`${ids}-actor`} label={t('back_office.audit.actor')}>
+        <select id={`${ids}-actor`} name="actor_id" defaultValue={actor_id} className="field-input">
+          <option value="">{t('back_office.audit.actor_any')}</option>
+          {actors.map((actor) => (
+            <option key={actor.id} value={actor.id}>
+              {actor.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${ids}-day`} label={t('back_office.audit.day')}>
+        <input id={`${ids}-day`} type="date" name="day" defaultValue={day} className="field-input" />
+      </Field>
     </ListFilters>
   );
 }
@@ -143,12 +186,12 @@ function AuditFilters({
 /** Every change the staff made, newest first, each with what it changed. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { entries, filters } = loaderData;
+  const { entries, filters, actors } = loaderData;
   return (
     <AdminListPage
       title={t('back_office.nav.audit')}
       lead={t('back_office.audit.lead')}
-      filters={<AuditFilters {...filters} />}
+      filters={<AuditFilters filters={filters} actors={actors} />}
       list={entries}
       count={(total) => t('back_office.audit.count', { count: total })}
       empty={t('back_office.audit.empty')}

@@ -1,9 +1,9 @@
 import { isolate } from '@ataa/contract/bidi';
 import { translate } from '@ataa/contract/translate';
-import { Ban, FileText } from 'lucide-react';
+import { Ban, FileText, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApprovalBadge } from '../../components/admin/approval-badge.tsx';
-import { ApproveForm, ReasonForm } from '../../components/admin/review-forms.tsx';
+import { ApproveForm, ReasonForm, Refusal } from '../../components/admin/review-forms.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { itemId } from '../../lib/page-address.server.ts';
@@ -31,7 +31,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const answer = await api.call('POST /admin/charities/:id/reject', { params: { id }, json: { reason } });
     return reviewOutcome('reject', answer, form);
   }
-  const answer = await api.call('POST /admin/charities/:id/approve', { params: { id } });
+  // Without documents the API refuses unless the staff ticked that they approve so.
+  const json = form.get('without_documents') === '1' ? { without_documents: true } : {};
+  const answer = await api.call('POST /admin/charities/:id/approve', { params: { id }, json });
   return reviewOutcome('approve', answer, form);
 }
 
@@ -39,6 +41,27 @@ export function meta(args: Route.MetaArgs) {
   const name = args.data?.charity.name;
   const title = translate(metaLocale(args), 'back_office.nav.charities');
   return seo(args, { title: name ? `${name} · ${title}` : title, noindex: true });
+}
+
+/** The approval of a charity that sent no documents needs this box ticked (the API asks for it too). */
+function WithoutDocumentsBox({ error }: { error?: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          name="without_documents"
+          value="1"
+          required
+          aria-describedby="no-documents"
+          className="size-5 accent-[#b42318]"
+        />
+        <span className="font-bold">{t('back_office.charities.approve_without_documents')}</span>
+      </label>
+      <Refusal message={error} />
+    </>
+  );
 }
 
 /** One charity as the staff review it: its profile, its documents, what it did, and the decision. */
@@ -111,7 +134,13 @@ export default function CharityReview({ loaderData }: Route.ComponentProps) {
           {t('back_office.charities.documents')}
         </h2>
         {documents.length === 0 ? (
-          <p className="text-muted">{t('back_office.charities.no_documents')}</p>
+          <p
+            id="no-documents"
+            className="flex items-start gap-2 rounded-lg bg-danger/5 p-3 font-bold text-danger"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {t('back_office.charities.no_documents_warning')}
+          </p>
         ) : (
           <ul className="flex flex-col gap-2">
             {documents.map((document) => (
@@ -137,6 +166,11 @@ export default function CharityReview({ loaderData }: Route.ComponentProps) {
             intent="approve"
             title={t('back_office.charities.approve')}
             text={t('back_office.charities.approve_text')}
+            fields={
+              documents.length === 0
+                ? (answer) => <WithoutDocumentsBox error={answer?.fieldErrors.without_documents?.[0]} />
+                : undefined
+            }
           />
         )}
         {charity.approval_status === 'rejected' ? null : (

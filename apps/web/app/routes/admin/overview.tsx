@@ -1,6 +1,6 @@
 import type { AdminStatistics } from '@ataa/contract/schemas/admin';
 import { translate } from '@ataa/contract/translate';
-import { Building2, HandCoins, Mail, Megaphone, ReceiptText, UserPlus } from 'lucide-react';
+import { Building2, CalendarClock, HandCoins, Mail, Megaphone, ReceiptText, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Figure } from '../../components/dashboard-figure.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
@@ -57,7 +57,42 @@ function PeriodFigures({
   );
 }
 
-/** The back office's overview: what waits for the staff, then the platform's figures. */
+/** The next Ramadan: its days in both calendars, how far off it is, and the campaigns that start in it. */
+function ComingRamadan({ coming }: { coming: AdminStatistics['coming_ramadan'] }) {
+  const { t, path, day, hijriDay } = useI18n();
+  return (
+    <section aria-labelledby="coming-ramadan" className="card flex flex-col gap-3 p-4">
+      <h2 id="coming-ramadan" className="flex items-center gap-2 text-xl font-bold">
+        <CalendarClock aria-hidden="true" className="size-6 text-primary" />
+        {t('back_office.overview.coming')}
+      </h2>
+      <p className="text-lg font-bold text-primary-dark">
+        {t('back_office.overview.days_until', { count: coming.days_until })}
+      </p>
+      <p>
+        {t('back_office.overview.span', { from: hijriDay(coming.from), to: hijriDay(coming.to) })}
+        <br />
+        <span className="text-muted">
+          {t('back_office.overview.span', { from: day(coming.from), to: day(coming.to) })}
+        </span>
+      </p>
+      <h3 className="font-bold">{t('back_office.overview.ready')}</h3>
+      <ul className="flex flex-col gap-1">
+        <li>{t('back_office.overview.ready_approved', { count: coming.campaigns.approved })}</li>
+        <li>
+          <Link to={path('/admin/campaigns?status=pending')} className="underline">
+            {t('back_office.overview.ready_pending', { count: coming.campaigns.pending })}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The back office's overview: what waits for the staff, the coming Ramadan when none is in
+ * progress, then the platform's figures (the current Ramadan's, or the last one's).
+ */
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { t, path, day } = useI18n();
   const { statistics } = loaderData;
@@ -104,6 +139,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {statistics.ramadan_in_progress ? null : <ComingRamadan coming={statistics.coming_ramadan} />}
       <section aria-labelledby="figures" className="flex flex-col gap-4">
         <h2 id="figures" className="text-xl font-bold">
           {t('back_office.overview.figures')}
@@ -119,10 +155,15 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           currency={statistics.currency}
         />
         <PeriodFigures
-          title={t('back_office.overview.ramadan', {
-            from: day(statistics.ramadan.from),
-            to: day(statistics.ramadan.to),
-          })}
+          title={t(
+            statistics.ramadan_in_progress
+              ? 'back_office.overview.ramadan'
+              : 'back_office.overview.last_ramadan',
+            {
+              from: day(statistics.ramadan.from),
+              to: day(statistics.ramadan.to),
+            },
+          )}
           figures={statistics.ramadan}
           currency={statistics.currency}
         />

@@ -1,12 +1,11 @@
 // The first day of a campaign that has not started (decision 028): how far off it is, and the
 // day in both calendars the site's readers count by, Hijri (Umm al-Qura) and Gregorian.
+
+import { daysBetween } from './civil-days.ts';
 import type { Locale } from './locale.ts';
 
-const DAY_MS = 86_400_000;
-
 /** Whole calendar days from `today` to `day` (both `YYYY-MM-DD` site days): 0 today, 1 tomorrow. */
-export const daysUntil = (day: string, today: string): number =>
-  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+export const daysUntil = (day: string, today: string): number => daysBetween(today, day);
 
 // Latin digits in both languages, as every figure on the site (intlLocale).
 const calendarTags: Record<Locale, { hijri: string; gregorian: string }> = {

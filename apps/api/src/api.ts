@@ -29,7 +29,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentLookupRoutes } from './modules/payments/routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { webhookRoutes } from './modules/payments/webhook-routes.ts';
-import { ramadanRoutes } from './modules/ramadan/routes.ts';
+import { adminRamadanRoutes, ramadanRoutes } from './modules/ramadan/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 
@@ -110,6 +110,7 @@ export async function api(app: FastifyInstance) {
   registerPrivateAnswers(app);
   // The reads that are the same for every anonymous visitor, tagged with the data they show.
   await app.register(cachedPublicReads(['lookups'], lookupRoutes));
+  await app.register(cachedPublicReads(['lookups'], ramadanRoutes));
   await app.register(cachedPublicReads(['campaigns', 'content', 'lookups'], homeRoutes));
   await app.register(cachedPublicReads(['content'], contentRoutes));
   await app.register(cachedPublicReads(['campaigns', 'lookups'], campaignRoutes));
@@ -127,7 +128,7 @@ export async function api(app: FastifyInstance) {
   await app.register(givingRoutes);
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
-  await app.register(ramadanRoutes);
+  await app.register(adminRamadanRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);
 }

@@ -1,6 +1,7 @@
 // Decision 029: the staff suspend a live campaign with a reason and lift it again, over real HTTP.
 // Its page stays (shown `paused`, marked `suspended`), it takes no gifts or news and leaves the
 // lists; its charity is told both ways, and everyone who gave is told once, in their language.
+import { isolate } from '@ataa/contract/bidi';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaigns, emailOutbox, notifications, payments, type users } from '../../db/schema.ts';
@@ -184,7 +185,8 @@ describe('suspending a live campaign', () => {
       t('ar', 'mail.campaign_suspension_lifted_subject', params),
     ]);
     expect(mails[0]!.text).toContain(t('ar', 'mail.campaign_suspended_intro', params));
-    expect(mails[0]!.text).toContain(t('ar', 'mail.reason', { reason: REASON }));
+    // The reason is the staff's free text, isolated by direction in the e-mail (decision 030).
+    expect(mails[0]!.text).toContain(t('ar', 'mail.reason', { reason: isolate(REASON) }));
     expect(mails[0]!.text).not.toContain(t('ar', 'mail.campaign_rejected_intro', params));
     const told = await server.request('/notifications', {
       token: await signIn(server, charity.email),

@@ -82,14 +82,13 @@ describe('adding to the cart', () => {
     expect(await count(token)).toBe(0);
   });
 
-  it('answers 404 for a campaign that is not public, unknown, or not an id', async () => {
+  it('answers 404 for a campaign whose page is not open, unknown, or not an id, and 409 before its start', async () => {
     const token = await donor();
     const hidden = [
       await campaign({ reviewState: 'pending' }),
       await campaign({ reviewState: 'rejected' }),
       await campaign({ charityChoice: 'cancelled' }),
       await campaign({ deletedAt: new Date() }),
-      await campaign({ startAt: new Date(Date.now() + DAY_MS) }),
       await createCampaign(server.db, {
         charityId: (await signedInUser(server, { userType: 'charity', approvalStatus: 'pending' })).user.id,
       }),
@@ -97,6 +96,9 @@ describe('adding to the cart', () => {
     for (const target of [...hidden.map((row) => row.id), 999_999_999, 'abc', '0', '-1', '1.5']) {
       expectFailure(await add(token, target), 404, {}, t('en', 'errors.not_found'));
     }
+    // A campaign before its start has a public page (decision 028) but takes no gift yet.
+    const opensTomorrow = await campaign({ startAt: new Date(Date.now() + DAY_MS) });
+    expectFailure(await add(token, opensTomorrow.id), 409, {}, t('en', 'donor.api.not_accepting'));
     expect(await count(token)).toBe(0);
   });
 

@@ -29,6 +29,7 @@ const CARD_KEYS = [
   'short_desc',
   'start_at',
   'status',
+  'suspended',
   'total_amount',
   'total_donors',
   'user',
@@ -266,6 +267,8 @@ describe('GET /public-campaigns', () => {
         accepts_donations: expect.any(Boolean),
         // Listed campaigns have started (decision 028).
         opens_on: null,
+        // Listed campaigns are not suspended (decision 029).
+        suspended: false,
         in_cart: false,
         cart_status: null,
         cart_id: null,

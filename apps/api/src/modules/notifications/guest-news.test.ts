@@ -1,6 +1,7 @@
 // Issue 21 item 7: a campaign's news reaches the guests who gave to it, by e-mail over real SMTP:
 // once per address however often it gave, in the language it gave in, not twice to an address a
 // donor account that gave also has, and never again once its link turned the news off.
+import { isolate } from '@ataa/contract/bidi';
 import { translate } from '@ataa/contract/messages';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +88,8 @@ describe('campaign news for guests who gave', () => {
     const [toFatima, ...moreToFatima] = received(fatima.email);
     expect(moreToFatima).toEqual([]);
     expect(toFatima!.subject).toBe(subject('en', 'The second well is dug'));
-    expect(toFatima!.text).toContain(translate('en', 'mail.greeting', { name: fatima.name }));
+    // The name is the giver's free text, isolated by direction (decision 030).
+    expect(toFatima!.text).toContain(translate('en', 'mail.greeting', { name: isolate(fatima.name) }));
     expect(toFatima!.text).toContain('Clean water reached the village');
     const [toJohn, ...moreToJohn] = received(john.email);
     expect(moreToJohn).toEqual([]);

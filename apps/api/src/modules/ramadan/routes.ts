@@ -4,13 +4,17 @@ import { success } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { adminRamadan, ramadanDates, setRamadanFirstDays } from './service.ts';
 
-/** The dates of Ramadan (contract §17): public, and the staff's first days per country. */
+/** The dates of Ramadan (contract §17), the same for everyone: a public read, cached as the lookups are. */
 export async function ramadanRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-
   route(app, 'GET /ramadan', async (request) =>
     success(request.locale, await ramadanDates(db, request.query.country_id)),
   );
+}
+
+/** The staff's first days of Ramadan per country. */
+export async function adminRamadanRoutes(app: FastifyInstance) {
+  const { db, caches } = app.ctx;
 
   route(app, 'GET /admin/ramadan', async (request) =>
     success(request.locale, await adminRamadan(db, request.locale, request.query.year_hijri)),
@@ -19,7 +23,7 @@ export async function ramadanRoutes(app: FastifyInstance) {
   route(app, 'PUT /admin/ramadan', async (request) =>
     success(
       request.locale,
-      await setRamadanFirstDays(db, request.locale, callerId(request), request.body),
+      await setRamadanFirstDays(db, caches, request.locale, callerId(request), request.body),
       'ramadan.saved',
     ),
   );

@@ -7,6 +7,7 @@ import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { ramadanAt } from '@ataa/contract/schedules/plans';
 import { ramadanFrom, ummAlQuraRamadan } from '@ataa/contract/schedules/ramadan-calendar';
 import { siteDay } from '@ataa/contract/site-days';
+import type { CacheInvalidation } from '../../cache/invalidation.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
@@ -38,6 +39,7 @@ export async function adminRamadan(db: Database, locale: Locale, hijriYear?: num
 /** Replaces a year's first days; each must name a country once and lie near Umm al-Qura's. */
 export async function setRamadanFirstDays(
   db: Database,
+  caches: CacheInvalidation,
   locale: Locale,
   actorId: number,
   body: { year_hijri: number; days: Array<{ country_id: number; first_day: string }> },
@@ -73,6 +75,8 @@ export async function setRamadanFirstDays(
         new Map(days.map((day) => [known.get(day.countryId)!, day.firstDay])),
       ),
     });
+    // `GET /ramadan` is read with the lookups.
+    await caches.invalidate(tx, ['lookups']);
   });
   return adminRamadan(db, locale, body.year_hijri);
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DONOR, fillNewAccount, newIdentity, normalised, openReady, t } from './flows.ts';
+import { renderThemeImage } from '../../../api/src/seed/images.ts';
+import { editorsReady, fillCampaign, typeInEditor, wordsLabel } from './campaign-form-flows.ts';
+import {
+  atPath,
+  CHARITY,
+  DONOR,
+  fillNewAccount,
+  newIdentity,
+  normalised,
+  openReady,
+  openSignedIn,
+  t,
+} from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
 /** The message shown beside a field (and tied to it with aria-describedby), or null. */
@@ -179,6 +191,57 @@ describe('form validation', () => {
     expect(await amount.inputValue()).toBe('120');
     await donate.context().close();
   });
+
+  it('ar phone: a mobile typed with its plus and spaces signs up, and a goal typed as ١٢٠٬٠٠٠ starts a campaign of 120000', async () => {
+    const rows = async <T>(query: string) =>
+      ((await site.server.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const identity = newIdentity('phone-ar');
+    const signup = await openReady(site, '/signup', { phone: true });
+    await signup.getByLabel(t('ar', 'account.fields.first_name'), { exact: true }).fill('ليلى');
+    await signup.getByLabel(t('ar', 'account.fields.last_name'), { exact: true }).fill('الشمري');
+    // A British number as people write it; typed key by key, as a phone's keyboard sends it.
+    await fillNewAccount(signup, 'ar', { ...identity, mobile: '' });
+    await signup
+      .getByLabel(t('ar', 'account.fields.mobile'), { exact: true })
+      .pressSequentially('+44 7700 900123');
+    // Sent with the phone keyboard's "Go" key, straight from the mobile field.
+    await signup.getByLabel(t('ar', 'account.fields.mobile'), { exact: true }).press('Enter');
+    await atPath(signup, '/verify-email');
+    expect(await rows(`select mobile from users where email = '${identity.email}'`)).toEqual([
+      { mobile: '447700900123' },
+    ]);
+    await signup.context().close();
+
+    // The goal in Arabic digits with the Arabic thousands separator (U+066C).
+    const form = await openSignedIn(site, '/start-campaign', CHARITY, { phone: true });
+    await editorsReady(form, 4);
+    await fillCampaign(form, 'ar', { ar: 'إفطار صائم في الأحياء', en: 'Iftar in the Neighbourhoods' });
+    await typeInEditor(
+      form,
+      wordsLabel('ar', 'campaign_form.fields.content', 'ar'),
+      'نقدّم وجبات الإفطار للأسر المتعففة طوال الشهر',
+    );
+    const goal = form.getByLabel(t('ar', 'campaign_form.fields.price_target'), { exact: true });
+    await goal.fill('');
+    await goal.pressSequentially('١٢٠\u066C٠٠٠');
+    await form.getByLabel(t('ar', 'campaign_form.fields.cover'), { exact: true }).setInputFiles({
+      name: 'iftar.webp',
+      mimeType: 'image/webp',
+      buffer: await renderThemeImage('iftar', 1),
+    });
+    await form.getByRole('button', { name: t('ar', 'campaign_form.start.submit') }).click();
+    await expect
+      .poll(() => new URL(form.url()).pathname, { timeout: 30_000 })
+      .toMatch(/^\/dashboard\/charity\/campaigns\/\d+\/edit$/);
+    const id = Number(new URL(form.url()).pathname.split('/')[4]);
+    const login = await site.server.request('/login', {
+      body: { account: CHARITY.email, password: CHARITY.password },
+    });
+    const answer = await site.server.request(`/charity/campaigns/${id}`, { token: login.body.result.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result.price_target).toBe(120_000);
+    await form.context().close();
+  }, 90_000);
 
   it('en: the login page shows errors accessibly, and the server gives the same answers to a browser without scripts, keeping what was typed', async () => {
     const page = await openReady(site, '/en/login');

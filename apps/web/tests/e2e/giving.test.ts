@@ -1,7 +1,17 @@
 import { isolateCurrency } from '@ataa/contract/money';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../../api/src/seed/factories.ts';
-import { atPath, DONOR, expectHeading, normalised, openReady, openSignedIn, ready, t } from './flows.ts';
+import {
+  atPath,
+  CHARITY,
+  DONOR,
+  expectHeading,
+  normalised,
+  openReady,
+  openSignedIn,
+  ready,
+  t,
+} from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
 // Seeded campaigns: 3 takes donations in SAR (the default currency), 13 is paused.
@@ -269,6 +279,56 @@ describe('giving', () => {
     await expectHeading(page, t('en', 'giving.return.paid.title'));
     const receipt = page.getByRole('link', { name: t('en', 'giving.return.paid.receipt') });
     await expect(receipt.getAttribute('href')).resolves.toBe('/en/dashboard/donor/donation-history');
+  });
+
+  it('ar phone: the charity sees the e-mail of a guest who ticked "share my e-mail", and not of one who did not', async () => {
+    const campaign = (await site.server.request(`/campaigns/${OPEN_CAMPAIGN}`, { lang: 'ar' })).body.result;
+    expect(campaign.user.name).toBe(CHARITY.name.ar);
+    const stamp = Date.now().toString(36);
+    const sharing = { name: 'سلمى العتيبي', email: `salma.${stamp}@example.test`, mobile: '966503334455' };
+    const withheld = { name: 'ريم القحطاني', email: `reem.${stamp}@example.test`, mobile: '966506667788' };
+    for (const [guest, share] of [
+      [sharing, true],
+      [withheld, false],
+    ] as const) {
+      const page = await openReady(site, `/campaigns/donate/${OPEN_CAMPAIGN}`, { phone: true });
+      const label = (key: Parameters<typeof t>[1]) => page.getByLabel(t('ar', key), { exact: true });
+      await label('giving.form.other_amount').fill('90');
+      await label('giving.form.name').fill(guest.name);
+      await label('giving.form.email').fill(guest.email);
+      await label('giving.form.mobile').fill(guest.mobile);
+      const shareBox = page.getByLabel(t('ar', 'giving.form.share_email', { charity: campaign.user.name }), {
+        exact: true,
+      });
+      // Unticked unless the giver ticks it.
+      expect(await shareBox.isChecked()).toBe(false);
+      if (share) await shareBox.check();
+      await submitGift(page, 'ar');
+      await checkout(page, 'paid');
+      await atPath(page, '/visitor/donations/callback');
+      await expectHeading(page, t('ar', 'giving.return.paid.title'));
+      await page.context().close();
+    }
+
+    const list = await openSignedIn(
+      site,
+      `/dashboard/charity/donations?campaign_id=${OPEN_CAMPAIGN}`,
+      CHARITY,
+      {
+        phone: true,
+      },
+    );
+    await ready(list);
+    // On a phone each donation is a card, newest first.
+    const card = (name: string) => list.locator('main li').filter({ hasText: name });
+    await expect.poll(() => card(sharing.name).count()).toBe(1);
+    expect(await card(withheld.name).count()).toBe(1);
+    const sharedLink = card(sharing.name).locator(`a[href="mailto:${sharing.email}"]`);
+    expect(normalised(await sharedLink.textContent())).toContain(sharing.email);
+    expect(await sharedLink.isVisible()).toBe(true);
+    expect(await card(withheld.name).locator('a[href^="mailto:"]').count()).toBe(0);
+    expect(await list.getByText(withheld.email).count()).toBe(0);
+    await list.context().close();
   });
 
   it('en: an unknown campaign is the 404 page, with its title', async () => {

@@ -15,11 +15,13 @@ const UNSHARED_READS = new Set<EndpointKey>([
   'GET /gift/:token',
   'GET /payments/sandbox/:reference',
   'GET /notifications/unsubscribe',
+  'GET /campaign-reminders/cancel',
 ]);
 /** HTML pages of signed links that say `no-store` themselves, whoever opens them. */
 const OWN_HEADER = new Set<EndpointKey>([
   'GET /payments/sandbox/:reference',
   'GET /notifications/unsubscribe',
+  'GET /campaign-reminders/cancel',
 ]);
 /** Event streams never end; their own tests read their headers (notifications.test.ts). */
 const STREAM: EndpointKey = 'GET /notifications/stream';

@@ -71,8 +71,10 @@ describe('the charity dashboard', () => {
     await expect(figure(page, t('ar', 'charity.home.paid'))).resolves.toBe(count(stats.successful_donations));
     await expect(figure(page, t('ar', 'charity.home.campaigns'))).resolves.toBe(count(stats.total_campaigns));
 
-    // One bar a month, as tall as its amount; the newest month is on the left in Arabic.
-    const chart = page.getByRole('img', { name: /./ });
+    // One bar a month, as tall as its amount; the newest month is on the left in Arabic. (The
+    // chart of a campaign's days is its own section.)
+    const monthly = page.getByRole('region', { name: t('ar', 'charity.chart.title') });
+    const chart = monthly.getByRole('img', { name: /./ });
     const bars = await chart.locator('rect').evaluateAll((rects) =>
       rects.map((rect) => ({
         x: Number(rect.getAttribute('x')),
@@ -85,8 +87,8 @@ describe('the charity dashboard', () => {
     for (const [index, bar] of bars.entries())
       expect(bar.height).toBeCloseTo((stats.monthly[index]!.amount / highest) * 100, 3);
     expect(bars[11]!.x).toBeLessThan(bars[0]!.x);
-    await page.getByText(t('ar', 'charity.chart.table')).click();
-    await expect(page.locator('details table tbody tr').count()).resolves.toBe(12);
+    await monthly.getByText(t('ar', 'charity.chart.table')).click();
+    await expect(monthly.locator('details table tbody tr').count()).resolves.toBe(12);
 
     const attention = page.getByRole('region', { name: t('ar', 'charity.attention.title') });
     expect(pending.data.length).toBeGreaterThan(0);
@@ -187,9 +189,19 @@ describe('the charity dashboard', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
     expect(lines[0]!.split(',')).toEqual(
-      ['number', 'date', 'donor', 'campaign', 'amount', 'currency', 'state'].map((column) =>
-        t('ar', `charity.export.columns.${column}` as never),
-      ),
+      [
+        'number',
+        'date',
+        'donor',
+        'campaign',
+        'amount',
+        'currency',
+        'state',
+        'payment_number',
+        'amount_base',
+        'base_currency',
+        'email',
+      ].map((column) => t('ar', `charity.export.columns.${column}` as never)),
     );
     expect(lines).toHaveLength(listed.meta.total + 1);
     const arabicName = listed.data

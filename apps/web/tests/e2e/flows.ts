@@ -28,7 +28,15 @@ export const ADMIN = { email: 'admin@ataa.example', password: 'Admin12345' };
 export const t = (locale: Locale, key: MessageKey, params?: MessageParams) => translate(locale, key, params);
 
 /** Text as a reader sees it: runs of white space count as one. */
-export const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * The text a reader sees: spaces folded, and without the invisible marks that isolate free text by
+ * its direction inside a sentence (U+2066 to U+2069, decision 030).
+ */
+export const normalised = (text: string | null | undefined) =>
+  (text ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 

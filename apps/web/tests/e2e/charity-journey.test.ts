@@ -44,6 +44,9 @@ describe('a new charity, from sign-up to the home page', () => {
     await ready(staff);
     await staff.locator('a[href$="/admin/charities?approval_status=pending"]').click();
     await staff.getByRole('link', { name: names.en, exact: true }).click();
+    // It signed up without documents: the staff are warned and approve it knowingly.
+    await staff.getByText(t('en', 'back_office.charities.no_documents_warning')).waitFor();
+    await staff.getByLabel(t('en', 'back_office.charities.approve_without_documents')).check();
     await staff.getByRole('button', { name: t('en', 'back_office.charities.approve') }).click();
     const approved = await mail().waitFor(identity.email, (message) =>
       message.subject.includes(t('en', 'mail.charity_approved_subject')),

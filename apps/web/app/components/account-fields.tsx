@@ -45,7 +45,6 @@ export function NewAccountFields({ countries }: { countries: Country[] }) {
       <TextField
         name="mobile"
         type="tel"
-        inputMode="numeric"
         label={t('account.fields.mobile')}
         hint={t('account.fields.mobile_hint')}
         autoComplete="tel"

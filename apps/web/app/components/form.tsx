@@ -204,7 +204,11 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name'> {
 export function TextField({ name, label, hint, type = 'text', ...input }: TextFieldProps) {
   const field = useField(name, hint);
   const leftToRight =
-    type === 'email' || type === 'password' || type === 'tel' || input.inputMode === 'numeric';
+    type === 'email' ||
+    type === 'password' ||
+    type === 'tel' ||
+    input.inputMode === 'numeric' ||
+    input.inputMode === 'decimal';
   return (
     <FieldFrame id={field.id} label={label} hint={hint} message={field.message}>
       <input

@@ -184,7 +184,7 @@ describe('form validation', () => {
     await contact.context().close();
 
     const donate = await openReady(site, '/donate/all', { phone: true });
-    const amount = donate.locator('main form input[inputmode="numeric"]').first();
+    const amount = donate.locator('main form input[inputmode="decimal"]').first();
     await amount.fill('');
     await amount.click();
     await donate.keyboard.type('١٢٠');

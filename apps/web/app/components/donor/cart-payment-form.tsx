@@ -73,7 +73,7 @@ function CampaignRows({ items, failure }: { items: CartItem[]; failure: FormFail
               <div className={MANUAL_ONLY}>
                 <TextField
                   name={`campaign.${index}.amount`}
-                  inputMode="numeric"
+                  inputMode="decimal"
                   autoComplete="off"
                   maxLength={7}
                   label={t('donor.checkout.amount_for', { name: item.campaign.name })}
@@ -130,7 +130,7 @@ export function CartPaymentForm({ items, gateways, idempotencyKey, failure }: Ca
       <div className={AUTOMATIC_ONLY}>
         <TextField
           name="total_amount"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="transaction-amount"
           maxLength={7}
           label={t('donor.checkout.total')}

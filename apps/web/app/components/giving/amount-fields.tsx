@@ -82,7 +82,7 @@ export function AmountFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name={name}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="transaction-amount"
           label={t('giving.form.other_amount')}
           hint={t('giving.form.amount_hint', {

@@ -38,7 +38,6 @@ export function GiftFields() {
         <TextField
           name="love_mobile"
           type="tel"
-          inputMode="numeric"
           label={t('giving.form.love_mobile')}
           hint={t('giving.form.mobile_hint')}
           maxLength={15}

@@ -40,7 +40,6 @@ export function GiverFields({ donorName, charityName }: { donorName: string | nu
             <TextField
               name="mobile"
               type="tel"
-              inputMode="numeric"
               label={t('giving.form.mobile')}
               hint={t('giving.form.mobile_hint')}
               autoComplete="tel"

@@ -164,13 +164,7 @@ function ProfileSection({ account, countries }: { account: User; countries: Coun
           hint={t('account.settings.email_hint')}
           autoComplete="email"
         />
-        <TextField
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          label={t('account.fields.mobile')}
-          autoComplete="tel"
-        />
+        <TextField name="mobile" type="tel" label={t('account.fields.mobile')} autoComplete="tel" />
         <SelectField
           name="country_id"
           label={t('account.fields.country')}

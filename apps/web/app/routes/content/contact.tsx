@@ -133,7 +133,6 @@ function ContactForm({
           <TextField
             name="mobile"
             type="tel"
-            inputMode="numeric"
             label={t('content.contact.fields.mobile')}
             hint={t('content.contact.fields.mobile_hint')}
             autoComplete="tel"

@@ -42,11 +42,22 @@ export interface EmailContent {
   unsubscribe?: string;
 }
 
+/**
+ * A subject line in the reader's language. The free text in it (a campaign's name, a giver's, a
+ * news title) is isolated, as it may be written in the other language's direction.
+ */
+export function mailSubject(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const isolated = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? isolate(value) : value]),
+  );
+  return translate(locale, key, isolated);
+}
+
 /** An e-mail in the reader's language, as HTML (right to left for Arabic) and as plain text. */
 export function renderEmail(content: EmailContent): MailMessage {
   const { locale } = content;
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
-  const subject = t(content.subject.key, content.subject.params);
+  const subject = mailSubject(locale, content.subject.key, content.subject.params);
   const greeting = content.name ? t('mail.greeting', { name: isolate(content.name) }) : undefined;
   const { link } = content;
   const linkLine = link ? `${link.label}: ${link.href}` : undefined;
@@ -67,7 +78,7 @@ export function renderEmail(content: EmailContent): MailMessage {
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7f2;font-family:Tahoma,Arial,sans-serif;color:#1f2a1f">
 <div dir="${dir}" style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px;text-align:${align};line-height:1.7">
-<p style="margin:0 0 20px;font-size:20px;font-weight:bold;color:#3E7E41">${escapeHtml(subject)}</p>
+<p style="margin:0 0 20px;font-size:20px;font-weight:bold;color:#3E7E41">${escapeHtml(subject).replace(ISOLATED_RUN, '<bdi>$1</bdi>')}</p>
 ${greeting ? paragraphHtml(greeting) : ''}
 ${content.paragraphs.map(paragraphHtml).join('\n')}
 ${content.code ? `<p dir="ltr" style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;color:#1f2a1f">${escapeHtml(content.code)}</p>` : ''}

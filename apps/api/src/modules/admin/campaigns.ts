@@ -210,6 +210,7 @@ export async function reviewCampaign(
         MAIL_OF[review.action],
         auditId,
         reasonOf(review),
+        campaign.reviewState === 'approved',
       );
     }
     // Those who gave hear once that the campaign they supported is paused for review.

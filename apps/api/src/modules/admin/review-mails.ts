@@ -46,7 +46,7 @@ async function send(
   tx: Queryable,
   charity: UserRow,
   review: CharityReview | CampaignReview,
-  event: { auditId: number; campaignId?: number; intro?: MessageKey },
+  event: { auditId: number; campaignId?: number; intro?: MessageKey; subject?: MessageKey },
   params: Record<string, string>,
   reason?: string,
 ) {
@@ -68,7 +68,7 @@ async function send(
       to: charity.email,
       locale: charity.locale,
       name: displayName(charity, charity.locale),
-      subject: { key: `mail.${review}_subject`, params },
+      subject: { key: event.subject ?? `mail.${review}_subject`, params },
       paragraphs: [
         t(event.intro ?? `mail.${review}_intro`),
         ...(reason ? [translate(charity.locale, 'mail.reason', { reason: isolate(reason) })] : []),
@@ -97,17 +97,29 @@ export const mailCampaignReview = (
   review: CampaignReview,
   auditId: number,
   reason?: string,
+  wasApproved = false,
 ) => {
   // An approved campaign that has not started is not "shown as asked" yet: it opens on its first
   // day, and its page can be shared until then (decision 028).
   const opening = review === 'campaign_approved' ? opensOn(campaign) : null;
   const date = opening ? inBothCalendarsText(charity.locale, opening) : null;
+  // A campaign that was live and is rejected through the API was taken down, not refused.
+  const takenDown = review === 'campaign_rejected' && wasApproved;
   return send(
     ctx,
     tx,
     charity,
     review,
-    { auditId, campaignId: campaign.id, intro: date ? 'mail.campaign_approved_upcoming_intro' : undefined },
+    {
+      auditId,
+      campaignId: campaign.id,
+      intro: date
+        ? 'mail.campaign_approved_upcoming_intro'
+        : takenDown
+          ? 'mail.campaign_taken_down_intro'
+          : undefined,
+      subject: takenDown ? 'mail.campaign_taken_down_subject' : undefined,
+    },
     {
       campaign: pick(charity.locale, campaign.nameAr, campaign.nameEn),
       ...(date ? { date } : {}),

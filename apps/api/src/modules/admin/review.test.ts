@@ -4,6 +4,7 @@ import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaigns, emailOutbox, userDocuments, type users } from '../../db/schema.ts';
+import { mailSubject } from '../../mail/templates.ts';
 import { createCampaign, createUser } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -214,19 +215,24 @@ describe('the review of campaigns', () => {
     expect(list.body.result.data.map((row: { id: number }) => row.id)).toContain(live.id);
     const subjects = (await mailsTo(charity.email)).map((mail) => mail.subject);
     expect(subjects).toEqual([
-      t('en', 'mail.campaign_approved_subject', { campaign: asked.nameEn }),
-      t('en', 'mail.campaign_approved_subject', { campaign: 'Live soon' }),
+      mailSubject('en', 'mail.campaign_approved_subject', { campaign: asked.nameEn }),
+      mailSubject('en', 'mail.campaign_approved_subject', { campaign: 'Live soon' }),
     ]);
   });
 
-  it('takes a live campaign down with a reason the charity sees; editing sends it back for review', async () => {
-    const charity = await createUser(server.db, { userType: 'charity' });
+  it('takes a live campaign down with a reason the charity sees, told it was taken down rather than refused; editing sends it back for review', async () => {
+    const charity = await createUser(server.db, { userType: 'charity', locale: 'en' });
     const campaign = await createCampaign(server.db, { charityId: charity.id });
     const reason = 'The pictures are not of this project.';
     const answer = await post(`/admin/campaigns/${campaign.id}/reject`, { reason }, 'ar');
     expect(answer.body.message).toBe(t('ar', 'admin.campaign_rejected'));
     expect(answer.body.result).toMatchObject({ status: 'rejected', rejection_reason: reason });
     expect((await server.request(`/campaigns/${campaign.id}`)).status).toBe(404);
+    const [mail] = await mailsTo(charity.email);
+    const name = { campaign: campaign.nameEn };
+    expect(mail!.subject).toBe(mailSubject('en', 'mail.campaign_taken_down_subject', name));
+    expect(mail!.text).toContain(t('en', 'mail.campaign_taken_down_intro', name));
+    expect(mail!.text).not.toContain(t('en', 'mail.campaign_rejected_intro', name));
     const charityToken = await signIn(server, charity.email);
     const own = await server.request(`/charity/campaigns/${campaign.id}`, { token: charityToken });
     expect(own.body.result.rejection_reason).toBe(reason);

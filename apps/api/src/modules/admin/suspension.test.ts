@@ -9,6 +9,7 @@ import { createCampaign, createPaidDonation, createUser } from '../../seed/facto
 import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import { mailSubject } from '../../mail/templates.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;
@@ -181,8 +182,8 @@ describe('suspending a live campaign', () => {
     const mails = await mailsTo(charity.email);
     const params = { campaign: campaign.nameAr };
     expect(mails.map((mail) => mail.subject)).toEqual([
-      t('ar', 'mail.campaign_suspended_subject', params),
-      t('ar', 'mail.campaign_suspension_lifted_subject', params),
+      mailSubject('ar', 'mail.campaign_suspended_subject', params),
+      mailSubject('ar', 'mail.campaign_suspension_lifted_subject', params),
     ]);
     expect(mails[0]!.text).toContain(t('ar', 'mail.campaign_suspended_intro', params));
     // The reason is the staff's free text, isolated by direction in the e-mail (decision 030).
@@ -221,7 +222,7 @@ describe('suspending a live campaign', () => {
       expect(await notificationsOf(donor.id, 'campaign_paused_for_review')).toHaveLength(1);
       const params = { campaign: donor.locale === 'ar' ? campaign.nameAr : campaign.nameEn };
       expect((await mailsTo(donor.email)).map((mail) => mail.subject)).toEqual([
-        t(donor.locale, 'mail.campaign_paused_for_review_subject', params),
+        mailSubject(donor.locale, 'mail.campaign_paused_for_review_subject', params),
       ]);
     }
     const guestMails = [
@@ -229,7 +230,7 @@ describe('suspending a live campaign', () => {
       ...(await mailsTo('Omar.Haddad@Example.test')),
     ];
     expect(guestMails.map((mail) => mail.subject)).toEqual([
-      t('en', 'mail.campaign_paused_for_review_subject', { campaign: campaign.nameEn }),
+      mailSubject('en', 'mail.campaign_paused_for_review_subject', { campaign: campaign.nameEn }),
     ]);
     expect(guestMails[0]!.text).toContain(`/en/campaigns/${campaign.id}`);
   });

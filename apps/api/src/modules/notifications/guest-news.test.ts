@@ -6,6 +6,7 @@ import { translate } from '@ataa/contract/messages';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, emailOutbox, payments } from '../../db/schema.ts';
+import { mailSubject } from '../../mail/templates.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { signedInUser } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -81,7 +82,7 @@ describe('campaign news for guests who gave', () => {
     await postNews('حفرنا البئر الثانية', 'The second well is dug');
 
     const subject = (lang: 'ar' | 'en', title: string) =>
-      translate(lang, 'mail.campaign_news_subject', {
+      mailSubject(lang, 'mail.campaign_news_subject', {
         campaign: lang === 'ar' ? campaign.nameAr : campaign.nameEn,
         title,
       });

@@ -6,6 +6,7 @@ import { translate } from '@ataa/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, emailOutbox, notifications, sessions, users } from '../../db/schema.ts';
+import { mailSubject } from '../../mail/templates.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { LANGS, type Lang, PASSWORD, signedInUser, signIn, userRow } from '../../test/expectations.ts';
 import { deliver, donate, openCampaign, sandboxEvent, settle } from '../../test/giving.ts';
@@ -824,13 +825,16 @@ describe('scheduled and queued notifications', () => {
     expect(newsMails).toHaveLength(donors - optedOut);
     const english = newsMails.find((mail) => mail.recipient === 'news1@example.test')!;
     expect(english.subject).toBe(
-      t('en', 'mail.campaign_news_subject', { campaign: campaign.nameEn, title: 'The baskets arrived' }),
+      mailSubject('en', 'mail.campaign_news_subject', {
+        campaign: campaign.nameEn,
+        title: 'The baskets arrived',
+      }),
     );
     expect(english.text).toContain('We handed out 100 baskets');
     expect(english.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const arabic = newsMails.find((mail) => mail.recipient === 'news2@example.test')!;
     expect(arabic.subject).toBe(
-      t('ar', 'mail.campaign_news_subject', { campaign: campaign.nameAr, title: 'وصلت السلال' }),
+      mailSubject('ar', 'mail.campaign_news_subject', { campaign: campaign.nameAr, title: 'وصلت السلال' }),
     );
     expect(newsMails.some((mail) => mail.recipient === 'news10@example.test')).toBe(false);
 

@@ -4,6 +4,7 @@ import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, emailOutbox, payments } from '../../db/schema.ts';
+import { mailSubject } from '../../mail/templates.ts';
 import { randomToken } from '../../security/tokens.ts';
 import { createPaidDonation, createUser } from '../../seed/factories.ts';
 import { t } from '../../test/expectations.ts';
@@ -108,7 +109,10 @@ describe('when an Arabic giver’s anonymous gift to two charities is paid', () 
 
   it('tells the recipient of the gift, with the message as plain text and the gift page’s link', async () => {
     const anonymous = t('ar', 'common.anonymous');
-    const mail = await mailTo(fields.loveEmail, t('ar', 'receipt.mail.gift_subject', { giver: anonymous }));
+    const mail = await mailTo(
+      fields.loveEmail,
+      mailSubject('ar', 'receipt.mail.gift_subject', { giver: anonymous }),
+    );
     const link = `http://localhost:3000/gift/${fields.giftToken}`;
     expect(mail.text).toContain(t('ar', 'mail.greeting', { name: isolate('Noura') }));
     expect(mail.text).toContain(comment);
@@ -162,7 +166,7 @@ describe('when an English giver’s named gift is paid', () => {
 
     const notice = await mailTo(
       fields.loveEmail,
-      t('en', 'receipt.mail.gift_subject', { giver: GIVER.name }),
+      mailSubject('en', 'receipt.mail.gift_subject', { giver: GIVER.name }),
     );
     expect(notice.text).toContain(`http://localhost:3000/en/gift/${fields.giftToken}`);
     expect(notice.text).toContain(paid.parts[0]!.campaign.nameEn);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { formMessage } from '@ataa/contract/form-messages';
 import { z } from 'zod';
 import { localSecrets } from './local-secrets.ts';
 
@@ -124,7 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = configSchema.safeParse(present, { error: englishMessages.localeError });
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    // The project's own rules report a message key (with its bounds); it is read out in English.
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${formMessage(issue.message, 'en')}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;

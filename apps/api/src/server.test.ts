@@ -173,6 +173,8 @@ describe('loadConfig', () => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toContain(`${name}:`);
+    // In words for the operator, never a catalogue key.
+    expect(message).not.toMatch(/validation\.|form\./);
   });
 
   it('names every bad variable at once, and says what is expected', () => {

@@ -25,6 +25,8 @@ export type ParseResult = { ok: true; value: string } | { ok: false; problem: st
 
 /** The shortest and longest mobile numbers, in digits (E.164 allows at most 15). */
 export const MOBILE_DIGITS = { min: 7, max: 15 } as const;
+/** Room in a mobile field for the number as dialled: its plus, spaces, dashes and brackets. */
+export const MOBILE_TYPED_MAX = 30;
 
 /**
  * Directional marks that copying a number out of Arabic text brings along (LRM, RLM, ALM, and the

@@ -49,9 +49,12 @@ function lazyResolver(source: SchemaSource): { resolver: Resolver<FieldValues>; 
 }
 
 /**
- * A form checked in the browser with the shared schema (on blur and on change, never per
- * keystroke; the first failed rule of a field), then sent to the route's action, which checks it
- * again and calls the API. The server's field errors land beside their fields.
+ * A form checked in the browser with the shared schema (a field first when it is left, never per
+ * keystroke before then; the first failed rule of a field), then sent to the route's action, which
+ * checks it again and calls the API. The server's field errors land beside their fields. A field
+ * with a message is checked again as it changes, so the message goes as soon as the field is
+ * right: were it to go only when the field is left, the tap on "send" that leaves it would move
+ * the button from under the finger and be lost.
  */
 export function useSchemaForm(
   schema: SchemaSource,
@@ -62,7 +65,7 @@ export function useSchemaForm(
   const form = useForm<FieldValues>({
     resolver,
     mode: 'onBlur',
-    reValidateMode: 'onBlur',
+    reValidateMode: 'onChange',
     // After a failed post rendered by the server (no scripts), what was typed comes back.
     defaultValues: { ...defaultValues, ...failure?.values } as never,
   });

@@ -243,6 +243,25 @@ describe('form validation', () => {
     await form.context().close();
   }, 90_000);
 
+  it('ar phone: after an empty form is sent, each message goes as its field is put right, and one tap on send sends it', async () => {
+    const identity = newIdentity('retry-ar');
+    const signup = await openReady(site, '/signup', { phone: true });
+    const send = signup.getByRole('button', { name: t('ar', 'account.signup.submit') });
+    await send.tap();
+    const country = t('ar', 'account.fields.country');
+    await expectMessage(signup, country, t('ar', 'form.required'));
+    await signup.getByLabel(t('ar', 'account.fields.first_name'), { exact: true }).fill('ليلى');
+    await signup.getByLabel(t('ar', 'account.fields.last_name'), { exact: true }).fill('الشمري');
+    await fillNewAccount(signup, 'ar', identity);
+    // Chosen, and the message goes at once, before the field is left.
+    await expect.poll(() => messageFor(signup, country)).toBeNull();
+    // The field still focused is left by the tap itself: the button stays under the finger.
+    await signup.getByLabel(t('ar', 'account.fields.password_confirmation'), { exact: true }).focus();
+    await send.tap();
+    await atPath(signup, '/verify-email');
+    await signup.context().close();
+  });
+
   it('en: the login page shows errors accessibly, and the server gives the same answers to a browser without scripts, keeping what was typed', async () => {
     const page = await openReady(site, '/en/login');
     await page.getByRole('button', { name: t('en', 'account.login.submit'), exact: true }).click();

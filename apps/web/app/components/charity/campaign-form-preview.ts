@@ -1,3 +1,4 @@
+import { parseAmount } from '@ataa/contract/digits';
 import type { Locale } from '@ataa/contract/locale';
 import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
 import type { CharityCampaign } from '@ataa/contract/schemas/charity';
@@ -47,7 +48,9 @@ export function previewCard({
     setup.currencies[0]!;
   const categoryId = Number(values.category_id);
   const category = setup.categories[locale].find((item) => item.id === categoryId) ?? { id: 0, name: '' };
-  const goal = Number(text(values.price_target));
+  // The goal as the charity types it ("120,000", "١٢٠٬٠٠٠"), read as the server reads it.
+  const typedGoal = parseAmount(text(values.price_target));
+  const goal = typedGoal.ok ? Number(typedGoal.value) : 0;
   return {
     id: campaign?.id ?? 0,
     name: text(values[`name:${locale}`]) || untitled,

@@ -178,6 +178,16 @@ describe('campaign form: preview card', () => {
     });
   });
 
+  it('reads the goal as the charity types it, with separators and Arabic digits', () => {
+    const goalOf = (typed: string) =>
+      previewCard({ values: { price_target: typed }, locale: 'ar', setup, cover: '', untitled: '-', now })
+        .price_target;
+    expect(goalOf('120,000')).toBe(120_000);
+    expect(goalOf('١٢٠٬٠٠٠')).toBe(120_000);
+    expect(goalOf('١٢٠٠٠٠')).toBe(120_000);
+    expect(goalOf('1,5')).toBe(0);
+  });
+
   it('falls back to the default currency, no goal and the placeholder name; an edited campaign keeps its figures', () => {
     const card = previewCard({
       values: { price_target: 'lots' },

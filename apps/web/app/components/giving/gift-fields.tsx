@@ -1,3 +1,4 @@
+import { MOBILE_TYPED_MAX } from '@ataa/contract/digits';
 import { Gift } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n.ts';
@@ -40,7 +41,7 @@ export function GiftFields() {
           type="tel"
           label={t('giving.form.love_mobile')}
           hint={t('giving.form.mobile_hint')}
-          maxLength={15}
+          maxLength={MOBILE_TYPED_MAX}
         />
         <TextAreaField
           name="love_comment"

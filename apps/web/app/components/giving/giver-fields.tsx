@@ -1,4 +1,5 @@
 import { isolate } from '@ataa/contract/bidi';
+import { MOBILE_TYPED_MAX } from '@ataa/contract/digits';
 import { UserRound } from 'lucide-react';
 import { useI18n } from '../../lib/i18n.ts';
 import { TextField } from '../form.tsx';
@@ -43,7 +44,7 @@ export function GiverFields({ donorName, charityName }: { donorName: string | nu
               label={t('giving.form.mobile')}
               hint={t('giving.form.mobile_hint')}
               autoComplete="tel"
-              maxLength={15}
+              maxLength={MOBILE_TYPED_MAX}
             />
           </div>
         </>

@@ -85,7 +85,7 @@ export default function AdminDonation({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('back_office.donations.giver')}>
           <Fact label={t('charity.donations.donor')}>
-            <bdi>{donation.name}</bdi>
+            <bdi>{donation.name}</bdi>{' '}
             {donation.anonymous ? (
               <span className="block text-sm font-normal text-muted">
                 {t('back_office.donations.anonymous')}

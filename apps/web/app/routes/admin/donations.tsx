@@ -104,7 +104,7 @@ function DonationRow({ donation }: { donation: Donation }) {
         <h2 className="font-bold">
           <Link to={path(`/admin/donations/${donation.id}`)} className="underline-offset-4 hover:underline">
             <bdi>{donation.name}</bdi>
-          </Link>
+          </Link>{' '}
           {donation.anonymous ? (
             <span className="ms-2 text-sm font-normal text-muted">
               {t('back_office.donations.anonymous')}

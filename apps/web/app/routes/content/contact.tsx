@@ -1,3 +1,4 @@
+import { MOBILE_TYPED_MAX } from '@ataa/contract/digits';
 import { contactBody } from '@ataa/contract/schemas/contact';
 import { translate } from '@ataa/contract/translate';
 import { CircleCheckBig, CircleHelp, Clock, Receipt, Send } from 'lucide-react';
@@ -136,7 +137,7 @@ function ContactForm({
             label={t('content.contact.fields.mobile')}
             hint={t('content.contact.fields.mobile_hint')}
             autoComplete="tel"
-            maxLength={20}
+            maxLength={MOBILE_TYPED_MAX}
           />
           <TextField name="subject" label={t('content.contact.fields.subject')} maxLength={150} />
         </div>

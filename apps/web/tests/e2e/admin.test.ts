@@ -77,7 +77,13 @@ describe('the back office', () => {
     await atPath(charityPage, '/start-campaign');
 
     await page.goto(site.url(`/admin/audit?object_type=charity&object_id=${charity.id}`));
-    expect(await text(page, 'main article')).toContain('charity.approve');
+    // Read as words: what was done, to which field, from which state to which.
+    const entry = await text(page, 'main article');
+    expect(entry).toContain(t('ar', 'back_office.audit.verbs.approve'));
+    expect(entry).toContain(t('ar', 'back_office.audit.fields.approval_status'));
+    expect(entry).toContain(t('ar', 'back_office.approval.approved'));
+    expect(entry).not.toContain('charity.approve');
+    expect(entry).not.toContain('approval_status');
   });
 
   it('ar: approves a pending campaign, which appears on /campaigns, then features it first on the home page', async () => {

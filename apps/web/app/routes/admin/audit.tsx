@@ -1,6 +1,6 @@
 import { isolate } from '@ataa/contract/bidi';
 import { auditQuery } from '@ataa/contract/schemas/admin';
-import { translate } from '@ataa/contract/translate';
+import { isMessageKey, type MessageKey, translate } from '@ataa/contract/translate';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
@@ -48,9 +48,34 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: translate(metaLocale(args), 'back_office.nav.audit'), noindex: true });
 }
 
-/** A value as it was stored: text as it is, anything else as JSON, nothing as a dash. */
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+/** The catalogue's key for `name` under `group`, when the catalogue has words for it. */
+function wordsFor(group: string, name: string): MessageKey | undefined {
+  const key = `back_office.audit.${group}.${name}`;
+  return isMessageKey(key) ? key : undefined;
+}
+
+/** Fields whose stored values are states with words of their own elsewhere in the catalogue. */
+const STATE_WORDS: Record<string, (value: string) => string> = {
+  review_state: (value) => `back_office.approval.${value}`,
+  approval_status: (value) => `back_office.approval.${value}`,
+  state: (value) => `donor.history.states.${value}`,
+  refund: (value) => `back_office.audit.${value}`,
+};
+
+/**
+ * A stored value in words where it has them (yes or no, a state), other text as it is, anything
+ * else as JSON, nothing as a dash.
+ */
+function useShownValue() {
+  const { t } = useI18n();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined) return '—';
+    if (typeof value === 'boolean') return t(value ? 'back_office.audit.yes' : 'back_office.audit.no');
+    if (typeof value !== 'string') return JSON.stringify(value);
+    const key = STATE_WORDS[field]?.(value);
+    return key && isMessageKey(key) ? t(key) : value;
+  };
+}
 
 type Entry = Route.ComponentProps['loaderData']['entries']['data'][number];
 
@@ -80,19 +105,33 @@ function ChangedObject({ entry, kind }: { entry: Entry; kind: string }) {
   );
 }
 
+/** A changed field by its name in words, or its code for a field the catalogue does not name. */
+function FieldName({ field }: { field: string }) {
+  const { t } = useI18n();
+  const named = wordsFor('fields', field);
+  return named ? t(named) : <code dir="ltr">{field}</code>;
+}
+
 function AuditEntry({ entry }: { entry: Entry }) {
   const { t, dateTime } = useI18n();
   const object = isKnown(entry.object_type)
     ? t(`back_office.audit.objects.${entry.object_type}`)
     : entry.object_type;
   const changes = Object.entries(entry.changes);
+  const shown = useShownValue();
+  // What was done, in words: the verb of the action (`campaign.suspend`); the object is named beside it.
+  const verb = wordsFor('verbs', entry.action.slice(entry.action.lastIndexOf('.') + 1));
   return (
     <article className="card flex flex-col gap-2 p-4">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-bold">{entry.actor.name}</span>
-        <code dir="ltr" className="rounded bg-sand px-1.5 text-sm">
-          {entry.action}
-        </code>
+        {verb ? (
+          <span className="rounded bg-sand px-1.5 text-sm">{t(verb)}</span>
+        ) : (
+          <code dir="ltr" className="rounded bg-sand px-1.5 text-sm">
+            {entry.action}
+          </code>
+        )}
         <ChangedObject entry={entry} kind={object} />
         <time dateTime={entry.created_at} className="text-sm text-muted">
           {dateTime(entry.created_at)}
@@ -120,13 +159,13 @@ function AuditEntry({ entry }: { entry: Entry }) {
               {changes.map(([field, change]) => (
                 <tr key={field} className="border-t border-line align-top">
                   <th scope="row" className="p-1 text-start font-normal">
-                    <code dir="ltr">{field}</code>
+                    <FieldName field={field} />
                   </th>
                   <td className="max-w-xs break-words p-1">
-                    <bdi>{shown(change.before)}</bdi>
+                    <bdi>{shown(field, change.before)}</bdi>
                   </td>
                   <td className="max-w-xs break-words p-1">
-                    <bdi>{shown(change.after)}</bdi>
+                    <bdi>{shown(field, change.after)}</bdi>
                   </td>
                 </tr>
               ))}
@@ -190,7 +229,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <AdminListPage
       title={t('back_office.nav.audit')}
-      lead={t('back_office.audit.lead')}
+      lead={`${t('back_office.audit.lead')} ${t('back_office.audit.time_zone')}`}
       filters={<AuditFilters filters={filters} actors={actors} />}
       list={entries}
       count={(total) => t('back_office.audit.count', { count: total })}

@@ -108,7 +108,7 @@ export default function CharityDonations({ loaderData }: Route.ComponentProps) {
         <p id="donations-found" role="status" className="font-bold">
           {donations.meta.total > 0
             ? t('charity.donations.count', { count: donations.meta.total })
-            : t(Object.keys(filters).length > 0 ? 'charity.donations.empty' : 'charity.home.latest_empty')}
+            : t(Object.keys(filters).length > 0 ? 'charity.donations.empty' : 'charity.donations.empty_paid')}
         </p>
         {donations.meta.total > 0 ? <ExportLink filters={filters} /> : null}
       </div>

@@ -14,7 +14,15 @@ import {
   type users,
 } from '../../../db/schema.ts';
 import { createUser } from '../../../seed/factories.ts';
-import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../../test/expectations.ts';
+import {
+  expectFailure,
+  fieldErrors,
+  LANGS,
+  type Lang,
+  signedInUser,
+  signIn,
+  t,
+} from '../../../test/expectations.ts';
 import {
   deliver,
   donate,
@@ -27,6 +35,8 @@ import {
 } from '../../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { pdfLines } from '../../../test/pdf-reading.ts';
+import { refreshCampaignTotals } from '../../campaigns/totals.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;
@@ -252,5 +262,43 @@ describe('a partial refund on the sandbox', () => {
       { donation_id: donation.id, campaign_id: campaign.id, amount_minor: 5000 },
     ]);
     await expectExactTotals(server.db);
+  });
+
+  it('counts a partial refund once through recounts and later gifts, and the receipt shows the part refunded', async () => {
+    const campaign = await openCampaign(server, 'SAR', { charityId: charity.id });
+    const before = await figures(campaign.id);
+    const donor = await signedInUser(server, { locale: 'en' });
+    const reference = await donate(
+      server,
+      { campaign_id: campaign.id, amount: 40 },
+      { lang: 'en', token: donor.token },
+    );
+    await deliver(server, sandboxEvent(reference, 'paid'));
+    await settle(server);
+    const donation = (await paymentWithDonations(server, reference)).donations[0]!;
+    expect((await refund(donation.id, { reason: 'Part', amount: '12.5' })).status).toBe(200);
+    // Recounted again (as every later payment or refund of the campaign does), and another gift.
+    await refreshCampaignTotals(server.db, campaign.id);
+    await refreshCampaignTotals(server.db, campaign.id);
+    await paidDonation(campaign.id, 10);
+    expect(await figures(campaign.id)).toMatchObject({
+      raisedMinor: before.raisedMinor + 4000 - 1250 + 1000,
+      donors: before.donors + 2,
+      charity: before.charity + 40 - 12.5 + 10,
+      daily: before.daily + 40 - 12.5 + 10,
+    });
+    const mine = (await server.request('/doner/statistics', { token: donor.token })).body.result;
+    expect(mine.total_donations).toBe(27.5);
+    await expectExactTotals(server.db);
+
+    for (const lang of LANGS) {
+      const receipt = await fetch(`${server.url}/api/v1/donations/${donation.id}/receipt`, {
+        headers: { authorization: `Bearer ${donor.token}`, lang },
+      });
+      expect(receipt.status).toBe(200);
+      const lines = (await pdfLines(Buffer.from(await receipt.arrayBuffer()))).join('\n');
+      expect(lines).toContain(t(lang, 'receipt.refunded_amount'));
+      expect(lines).toContain(t(lang, 'receipt.net_amount'));
+    }
   });
 });

@@ -1,7 +1,6 @@
 // §13 Admin: the donations and their refunds. Spread into `endpoints` (endpoints.ts).
 import type { Endpoint, HttpMethod } from './endpoints.ts';
-import { reasonBody } from './schemas/admin.ts';
-import { adminDonation, adminDonationsQuery } from './schemas/admin-donations.ts';
+import { adminDonation, adminDonationsQuery, refundBody } from './schemas/admin-donations.ts';
 import { paginated } from './schemas/entities.ts';
 
 export const adminDonationEndpoints = {
@@ -18,8 +17,8 @@ export const adminDonationEndpoints = {
     access: 'admin',
     tag: 'Admin',
     description:
-      'A full refund of one paid donation (only its part of a payment); `reason` is required, at most 500 characters. 409 unless `paid`, or when a refund was already asked for. The sandbox refunds at once; Stripe confirms by webhook, and the donation stays `paid` with a `requested` refund until then.',
-    body: reasonBody,
+      'A refund of one paid donation (only its part of a payment): NEW (decision 032) `amount` gives back part of it, missing or blank all that is left; `reason` is required, at most 500 characters. 422 on `amount` when it is not above zero or more than is left; 409 unless `paid`, or when refunds (done or waiting) already cover all of it. A donation refunded in part stays `paid` and counts net; refunded in full it is `refunded`. The sandbox refunds at once; Stripe confirms by webhook, and the refund stays `requested` until then.',
+    body: refundBody,
     answer: adminDonation,
   },
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;

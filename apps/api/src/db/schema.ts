@@ -416,6 +416,14 @@ export const donations = pgTable(
     /** Snapshot at payment time: the rate of the paid currency to the base, and the base amount. */
     rateToBase: numeric('rate_to_base', { precision: 20, scale: 8 }).notNull(),
     baseAmountMinor: bigint('base_amount_minor', { mode: 'number' }).notNull(),
+    /**
+     * What its succeeded refunds gave back (decision 032): in the paid currency, and the same share
+     * of the campaign and base amounts (so the base part follows the rate snapshot). Every money
+     * figure counts a paid donation net of these; refunded in full, the donation is `refunded`.
+     */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+    campaignRefundedMinor: bigint('campaign_refunded_minor', { mode: 'number' }).notNull().default(0),
+    baseRefundedMinor: bigint('base_refunded_minor', { mode: 'number' }).notNull().default(0),
     /** Shown instead of the name everywhere the public or the charity can see it. */
     anonymous: boolean('anonymous').notNull().default(false),
     name: text('name').notNull(),
@@ -547,7 +555,14 @@ export interface RefundReport {
    * The refunds the event confirms: the provider's id and, for one asked for here, our donation,
    * who asked and why (kept in the provider's metadata).
    */
-  refunds: Array<{ id: string; donationId: number | null; adminId: number | null; reason: string | null }>;
+  refunds: Array<{
+    id: string;
+    donationId: number | null;
+    adminId: number | null;
+    reason: string | null;
+    /** NEW (decision 032): how much it gives back, in the payment's minor units; absent in older events. */
+    amountMinor?: number;
+  }>;
   /** The refunds named failed or were cancelled at the provider: nothing was given back. */
   failed?: boolean;
 }
@@ -675,20 +690,26 @@ export const refunds = pgTable(
       .references(() => payments.id),
     /** Who asked for it; null for a refund made at the provider and learnt from its webhook. */
     adminId: integer('admin_id').references(() => users.id),
-    /** The donation's amount, in minor units of the currency it was paid in. */
+    /** What it gives back, in minor units of the currency it was paid in: all or part of the donation (decision 032). */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerRefundId: text('provider_refund_id'),
     status: refundStatus('status').notNull().default('requested'),
-    /** Which request to the provider this is: each one after a failure has its own idempotency key. */
+    /**
+     * Which request of its donation to the provider this is, counted over all its refunds: each new
+     * refund and each one asked again after a failure has its own idempotency key.
+     */
     attempt: integer('attempt').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     succeededAt: at('succeeded_at'),
   },
   (t) => [
-    uniqueIndex('refunds_donation_unique').on(t.donationId),
+    // A donation may take several refunds (decision 032); each request has its own attempt number.
+    uniqueIndex('refunds_donation_attempt_unique').on(t.donationId, t.attempt),
+    // A refund the provider names is recorded once, however many events name it.
+    uniqueIndex('refunds_provider_refund_unique').on(t.provider, t.providerRefundId),
     index('refunds_payment_idx').on(t.paymentId),
   ],
 );

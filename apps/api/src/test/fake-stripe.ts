@@ -227,7 +227,8 @@ export async function startFakeStripe(secretKey: string) {
     settleRefunds(id: string, withRefunds = true) {
       const session = sessions.get(id)!;
       const own = refunds.filter((refund) => refund.payment_intent === session.payment_intent);
-      for (const refund of own) refund.status = 'succeeded';
+      // A refund that failed stays failed.
+      for (const refund of own) if (refund.status === 'pending') refund.status = 'succeeded';
       const amountRefunded = refundedOf(session.payment_intent!);
       return {
         id: `ch_${session.payment_intent}`,

@@ -117,7 +117,7 @@ export async function paymentState(server: TestServer, reference: string) {
 export async function totalsAgainstDonations(db: Queryable) {
   const result = await db.execute(sql`
     select c.id, c.raised_minor::bigint as raised, c.donors_count as donors,
-      coalesce((select sum(campaign_amount_minor) from donations d where d.campaign_id = c.id and d.state = 'paid'), 0)::bigint as paid_sum,
+      coalesce((select sum(campaign_amount_minor - campaign_refunded_minor) from donations d where d.campaign_id = c.id and d.state = 'paid'), 0)::bigint as paid_sum,
       (select count(distinct coalesce('u' || d.user_id::text, 'e' || lower(d.email))) from donations d
         where d.campaign_id = c.id and d.state = 'paid')::int as paid_donors
     from ${campaigns} c`);

@@ -204,6 +204,33 @@ describe('the back office', () => {
     expect(other.body.result.state).toBe('paid');
   });
 
+  it('ar on a phone: refunds part of a donation typed in Arabic digits; it stays paid, lists the refund and what is left; the total falls by that part once', async () => {
+    const campaign = await createCampaign(db());
+    const guest = { name: 'Partial Tester', email: `partial.${Date.now()}@example.test` };
+    const { donation } = await createPaidDonation(db(), {
+      campaignId: campaign.id,
+      amountMinor: 100_000,
+      guest,
+    });
+    const total = async () =>
+      (await site.server.request(`/campaigns/${campaign.id}`)).body.result.total_amount;
+    const before = await total();
+
+    const page = await asAdmin(`/admin/donations/${donation.id}`, 'ar', { phone: true });
+    const title = t('ar', 'back_office.donations.refund');
+    const form = page.getByRole('form', { name: title });
+    await form.locator('input[name="amount"]').fill('٣٠');
+    await withReason(page, 'ar', title, 'طلب المتبرع استرداد جزء من تبرعه.');
+    await page.getByText(t('ar', 'back_office.donations.refunded_so_far'), { exact: true }).waitFor();
+    expect(await text(page, 'main')).toContain('طلب المتبرع استرداد جزء من تبرعه.');
+    const read = await site.server.request(`/admin/donations/${donation.id}`, { token: await adminToken() });
+    expect(read.body.result).toMatchObject({ state: 'paid', refunded_amount: 30 });
+    // Part is left, so the form stays for the rest.
+    expect(await page.getByRole('form', { name: title }).count()).toBe(1);
+    expect(before - (await total())).toBeCloseTo(30, 6);
+    await expectAccessible(page);
+  });
+
   it('en: edits an article in both languages, and the site shows the new words at once in each', async () => {
     const blog = await createBlog(db());
     const page = await asAdmin(`/admin/content/blogs/${blog.id}`, 'en', { phone: true });

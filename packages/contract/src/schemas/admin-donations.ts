@@ -1,7 +1,7 @@
 // The staff's view of donations and their refunds (contract §13, §14 AdminDonation).
-import { blankAsMissing, calendarDay, id as idField, searchText } from '../fields.ts';
+import { amountValue, blankAsMissing, calendarDay, id as idField, searchText } from '../fields.ts';
 import { z } from '../validation.ts';
-import { adminPageQuery } from './admin.ts';
+import { adminPageQuery, reasonBody } from './admin.ts';
 import { donorDonation, PAYMENT_STATES } from './donor.ts';
 import { currencyRef } from './entities.ts';
 
@@ -40,6 +40,16 @@ export const adminRefund = z.object({
   created_at: datetime,
 });
 
+/**
+ * A refund asked by the staff: why, and NEW (decision 032) how much, in major units of the
+ * donation's currency, typed as people type it (decision 030); blank or missing is all that is left.
+ */
+export const refundBody = reasonBody.extend({
+  amount: blankAsMissing(amountValue().optional()).describe(
+    "NEW: in the donation's currency, above zero and at most what is not yet refunded (refunds done or waiting); missing or blank: all of it",
+  ),
+});
+
 /** Every DonorDonation field, plus who gave, how it was paid and its refunds (contract §14). */
 export const adminDonation = donorDonation.extend({
   name: z.string().describe("the giver's name as given, even when anonymous"),
@@ -61,6 +71,16 @@ export const adminDonation = donorDonation.extend({
   love_comment: z.string().nullable(),
   pay_type: z.string().nullable(),
   ongoing_charity: z.enum(['yes', 'no']),
+  refunded_amount: z
+    .number()
+    .describe(
+      "NEW (decision 032): what its succeeded refunds gave back, in the donation's currency; while below `total_amount` the donation stays `paid` and counts net of it",
+    ),
+  refundable_amount: z
+    .number()
+    .describe(
+      'NEW: what may still be refunded: `total_amount` less every refund succeeded or waiting; 0 unless `paid`',
+    ),
   refunds: z.array(adminRefund),
 });
 export type AdminDonation = z.infer<typeof adminDonation>;

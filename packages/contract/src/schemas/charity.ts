@@ -147,6 +147,14 @@ export const charityDonation = z.object({
   payment_number: id.describe("NEW: the checkout's number, as the donor's receipt shows it (decision 033)"),
   amount_base: z.number().describe('NEW: in the base currency, at the rate fixed when it was paid'),
   base_currency: currencyRef.describe('NEW'),
+  refunded_amount: z
+    .number()
+    .describe(
+      'NEW (decision 032): what was refunded of it, in the currency it was paid in; a `paid` donation counts in every total net of it',
+    ),
+  refunded_base: z
+    .number()
+    .describe('NEW (decision 032): the same in the base currency, at the rate fixed when it was paid'),
   email: z
     .string()
     .nullable()

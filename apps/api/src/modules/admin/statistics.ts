@@ -36,7 +36,7 @@ async function periodFigures(ctx: AppContext, minorUnits: number, period: Period
   const [[given], [joined]] = await Promise.all([
     ctx.db
       .select({
-        minor: sql<string>`coalesce(sum(${donations.baseAmountMinor}), 0)`,
+        minor: sql<string>`coalesce(sum(${donations.baseAmountMinor} - ${donations.baseRefundedMinor}), 0)`,
         donations: count(),
       })
       .from(donations)

@@ -109,7 +109,7 @@ export function presentDonation(
   const { donation, user } = row;
   return {
     name: publicName(locale, donation.anonymous, accountName(locale, donation, user), donation.name),
-    total_amount: toMajor(donation.campaignAmountMinor, currency.minorUnits),
+    total_amount: toMajor(donation.campaignAmountMinor - donation.campaignRefundedMinor, currency.minorUnits),
     donated_at: donatedAt(donation),
     currency: currencyRef(currency, locale),
   };

@@ -285,7 +285,7 @@ const giver = {
  * prefix because the outer query names them bare, beside the joined donation's own columns.
  */
 function rankedGivers(db: Queryable, campaignId: number) {
-  const total = sql`sum(${donations.campaignAmountMinor})`;
+  const total = sql`sum(${donations.campaignAmountMinor} - ${donations.campaignRefundedMinor})`;
   const firstAt = sql`min(${donations.paidAt})`;
   const lastAt = sql`max(${donations.paidAt})`;
   const firstId = sql`min(${donations.id})`;

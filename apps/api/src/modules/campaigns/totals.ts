@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { donorKey } from '../donations/statistics.ts';
 
 /**
- * Recomputes a campaign's raised total and donor count from its paid donations. Called in the
+ * Recomputes a campaign's raised total and donor count from its paid donations, each net of what
+ * was refunded of it in part (decision 032). Called in the
  * transaction that changes a donation's state, so the totals always equal the sum of the paid ones.
  * Donors are told apart by account, guests by e-mail; anonymous gifts still count their giver once.
  */
@@ -11,7 +12,7 @@ export async function refreshCampaignTotals(tx: Queryable, campaignId: number): 
   await tx.execute(sql`
     update campaigns set
       raised_minor = coalesce((
-        select sum(campaign_amount_minor) from donations where campaign_id = ${campaignId} and state = 'paid'
+        select sum(campaign_amount_minor - campaign_refunded_minor) from donations where campaign_id = ${campaignId} and state = 'paid'
       ), 0),
       donors_count = (
         select count(distinct ${donorKey}) from donations where campaign_id = ${campaignId} and state = 'paid'

@@ -40,7 +40,10 @@ async function chartedCampaign(db: Queryable, charityId: number, campaignId: num
 async function paidByDay(db: Queryable, campaignId: number) {
   const day = sql<string>`to_char(coalesce(${donations.paidAt}, ${donations.createdAt}) at time zone ${SITE_TIME_ZONE}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ day, totalMinor: sql<string>`sum(${donations.campaignAmountMinor})` })
+    .select({
+      day,
+      totalMinor: sql<string>`sum(${donations.campaignAmountMinor} - ${donations.campaignRefundedMinor})`,
+    })
     .from(donations)
     // Refunded donations are no longer paid: the same rule as every other total.
     .where(and(eq(donations.campaignId, campaignId), eq(donations.state, 'paid')))

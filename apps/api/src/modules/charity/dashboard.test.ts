@@ -101,6 +101,8 @@ describe('GET /charity/statistics and GET /charity/donations', () => {
         'id',
         'name',
         'payment_number',
+        'refunded_amount',
+        'refunded_base',
         'state',
         'total_amount',
       ]);

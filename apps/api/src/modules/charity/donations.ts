@@ -91,6 +91,15 @@ export function presentCharityDonation(locale: Locale, row: DonationRow, base: C
     payment_number: donation.paymentId,
     amount_base: toMajor(donation.baseAmountMinor, base.minorUnits),
     base_currency: currencyRef(base, locale),
+    // Refunded in full with its payment before decision 032, a donation kept no refunded amounts.
+    refunded_amount: toMajor(
+      donation.state === 'refunded' ? donation.amountMinor : donation.refundedMinor,
+      currency.minorUnits,
+    ),
+    refunded_base: toMajor(
+      donation.state === 'refunded' ? donation.baseAmountMinor : donation.baseRefundedMinor,
+      base.minorUnits,
+    ),
     email: donation.shareEmail ? donation.email : null,
   };
 }

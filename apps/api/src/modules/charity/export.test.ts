@@ -32,6 +32,8 @@ const COLUMNS = [
   'amount_base',
   'base_currency',
   'email',
+  'refunded',
+  'refunded_base',
 ] as const;
 
 /** The export's raw answer. */

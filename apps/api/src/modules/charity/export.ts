@@ -36,6 +36,8 @@ const COLUMNS = [
   'amount_base',
   'base_currency',
   'email',
+  'refunded',
+  'refunded_base',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
@@ -72,6 +74,8 @@ function record(locale: Locale, row: DonationRow, base: Currency): Record<Column
     amount_base: donation.amount_base.toFixed(base.minorUnits),
     base_currency: base.code,
     email: donation.email ?? '',
+    refunded: donation.refunded_amount.toFixed(donation.currency.minor_units),
+    refunded_base: donation.refunded_base.toFixed(base.minorUnits),
   };
 }
 

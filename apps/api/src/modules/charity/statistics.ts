@@ -36,7 +36,7 @@ export async function charityStatistics(
         failed: inState('failed', 'cancelled'),
         pending: inState('pending'),
         refunded: inState('refunded'),
-        paidMinor: sql<string>`coalesce(sum(${donations.baseAmountMinor}) filter (where ${donations.state} = 'paid'), 0)`,
+        paidMinor: sql<string>`coalesce(sum(${donations.baseAmountMinor} - ${donations.baseRefundedMinor}) filter (where ${donations.state} = 'paid'), 0)`,
       })
       .from(donations)
       .where(toCharity(charityId)),

@@ -13,11 +13,14 @@ const giverKey = sql<string>`case when ${donations.anonymous} then 'a' || ${dona
 
 const paid = eq(donations.state, 'paid');
 
-/** The sum of paid donations (refunded ones are no longer paid) and the number of distinct givers. */
+/** A paid donation's base amount net of what was refunded of it in part (decision 032). */
+export const netBase = sql`(${donations.baseAmountMinor} - ${donations.baseRefundedMinor})`;
+
+/** The sum of paid donations, net of partial refunds (refunded ones are no longer paid) and the number of distinct givers. */
 export async function givingTotals(db: Queryable) {
   const [row] = await db
     .select({
-      collectedMinor: sql<string>`coalesce(sum(${donations.baseAmountMinor}), 0)`,
+      collectedMinor: sql<string>`coalesce(sum(${netBase}), 0)`,
       donors: sql<number>`count(distinct ${donorKey})::int`,
     })
     .from(donations)
@@ -34,13 +37,13 @@ export async function topGivers(db: Queryable, limit: number) {
       firstName: sql<string | null>`max(${users.firstName})`,
       lastName: sql<string | null>`max(${users.lastName})`,
       guestName: sql<string>`max(${donations.name})`,
-      totalMinor: sql<string>`sum(${donations.baseAmountMinor})`,
+      totalMinor: sql<string>`sum(${netBase})`,
     })
     .from(donations)
     .leftJoin(users, eq(users.id, donations.userId))
     .where(paid)
     .groupBy(giverKey)
-    .orderBy(sql`sum(${donations.baseAmountMinor}) desc`, sql`min(${donations.id})`)
+    .orderBy(sql`sum(${netBase}) desc`, sql`min(${donations.id})`)
     .limit(limit);
   return rows.map((row) => ({ ...row, totalMinor: Number(row.totalMinor) }));
 }
@@ -54,7 +57,7 @@ export async function largestDonations(db: Queryable, limit: number) {
     .innerJoin(charities, eq(charities.id, campaigns.charityId))
     .leftJoin(users, eq(users.id, donations.userId))
     .where(and(paid, isPublic()))
-    .orderBy(desc(donations.baseAmountMinor), desc(donations.id))
+    .orderBy(desc(netBase), desc(donations.id))
     .limit(limit);
 }
 
@@ -73,7 +76,7 @@ export async function monthlyPaid(db: Queryable, which: SQL | undefined) {
     ), given as (
       -- Summed per month before the join: twelve rows meet the calendar, not every donation.
       select date_trunc('month', coalesce(${donations.paidAt}, ${donations.createdAt}) at time zone ${SITE_TIME_ZONE}) as month,
-        sum(${donations.baseAmountMinor}) as amount
+        sum(${netBase}) as amount
       from ${donations}
       where ${donations.state} = 'paid' and ${which ?? sql`true`}
         and coalesce(${donations.paidAt}, ${donations.createdAt}) >= now() - interval '13 months'

@@ -14,7 +14,7 @@ const givenAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
 export async function givingSums(db: Queryable, donorId: number) {
   const [row] = await db
     .select({
-      paid: sql<string>`coalesce(sum(${donations.baseAmountMinor}) filter (where ${donations.state} = 'paid'), 0)`,
+      paid: sql<string>`coalesce(sum(${donations.baseAmountMinor} - ${donations.baseRefundedMinor}) filter (where ${donations.state} = 'paid'), 0)`,
       pending: sql<string>`coalesce(sum(${donations.baseAmountMinor}) filter (where ${donations.state} = 'pending'), 0)`,
     })
     .from(donations)
@@ -31,7 +31,7 @@ export async function campaignsGivenTo(db: Queryable, donorId: number, limit: nu
   const given = await db
     .select({
       campaignId: donations.campaignId,
-      totalMinor: sql<string>`sum(${donations.campaignAmountMinor})`,
+      totalMinor: sql<string>`sum(${donations.campaignAmountMinor} - ${donations.campaignRefundedMinor})`,
       gifts: count(),
       lastAt,
     })

@@ -57,7 +57,7 @@ export async function topDonors(ctx: AppContext, locale: Locale) {
       return {
         user_name: donation.anonymous ? anonymous : (shownUser?.name ?? donation.name),
         user: shownUser,
-        total_amount: major(donation.baseAmountMinor),
+        total_amount: major(donation.baseAmountMinor - donation.baseRefundedMinor),
         currency,
         campaign: { id: campaign.id, name: pick(locale, campaign.nameAr, campaign.nameEn) },
         created_at: (donation.paidAt ?? donation.createdAt).toISOString(),

@@ -14,12 +14,6 @@ import { accountMail } from './preferences.ts';
 
 type Donation = typeof donations.$inferSelect;
 
-/** What the campaign's total fell by: the refunded share of the donation, in the campaign's currency. */
-const campaignShare = (donation: Donation, refundedMinor: number) =>
-  refundedMinor >= donation.amountMinor
-    ? donation.campaignAmountMinor
-    : Math.round((donation.campaignAmountMinor * refundedMinor) / donation.amountMinor);
-
 /** Call it in the transaction that completes the refund, after the campaign's totals were recounted. */
 export async function tellCharityOfRefund(
   tx: Queryable,
@@ -27,9 +21,9 @@ export async function tellCharityOfRefund(
   donation: Donation,
   /** The refund row's id; none when the provider refunded the whole payment. */
   refundId: number | null,
-  refundedMinor = donation.amountMinor,
+  /** What the campaign's total fell by, in the campaign's currency: by default what was left of the donation. */
+  amountMinor = donation.campaignAmountMinor - donation.campaignRefundedMinor,
 ) {
-  const amountMinor = campaignShare(donation, refundedMinor);
   const notified = await notify(tx, [donation.charityId], {
     type: 'campaign_donation_refunded',
     data: { donation_id: donation.id, campaign_id: donation.campaignId, amount_minor: amountMinor },

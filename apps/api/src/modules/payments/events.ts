@@ -54,13 +54,18 @@ export async function applyEvent(ctx: AppContext, eventId: number): Promise<void
     const payment = event.paymentReference ? await findPaymentByReference(tx, event.paymentReference) : null;
     // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
     if (payment && event.reportedState && refundWaits(payment.state, event.reportedState)) return;
+    let unapplied: string[] = [];
     if (payment && event.refund?.failed) await failRefunds(tx, payment.id, event.refund);
     else if (payment && event.reportedState === 'refunded') {
-      await applyRefundReport(tx, ctx, payment.id, event.refund);
+      unapplied = await applyRefundReport(tx, ctx, payment.id, event.refund);
     } else if (payment && event.reportedState) await movePayment(tx, ctx, payment.id, event.reportedState);
+    // A refund made at the provider for a payment to several campaigns names no donation: kept
+    // here for the staff, who apply it by hand (decision 032).
+    const note =
+      unapplied.length > 0 ? `refunds not applied, the donation is unknown: ${unapplied.join(', ')}` : null;
     await tx
       .update(paymentEvents)
-      .set({ processedAt: new Date(), lastError: payment ? null : 'unknown payment reference' })
+      .set({ processedAt: new Date(), lastError: payment ? note : 'unknown payment reference' })
       .where(eq(paymentEvents.id, eventId));
   });
 }

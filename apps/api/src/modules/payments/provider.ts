@@ -49,12 +49,12 @@ export interface ProviderEvent {
   payload: unknown;
 }
 
-/** One donation's part of a paid payment, to give back in full (contract §13). */
+/** All or part of one donation's part of a paid payment, to give back (contract §13, decision 032). */
 export interface RefundRequest {
   reference: string;
   providerReference: string | null;
   donationId: number;
-  /** The donation's amount, in minor units of the payment's currency. */
+  /** What to give back, in minor units of the payment's currency: at most what is left of the donation. */
   amountMinor: number;
   /** The member of the staff who asked, kept with the refund at the provider; null when no one
    * asked (a donation its closed campaign refused, decision 025). */
@@ -92,8 +92,8 @@ export interface PaymentProvider {
    */
   expireCheckout(session: { reference: string; providerReference: string }): Promise<PaymentState>;
   /**
-   * Refunds one donation of a paid payment in full, and nothing else of the payment (the caller
-   * checks that it is paid). `reason` is kept with the refund at the provider. Asked again for the
+   * Refunds `amountMinor` of one donation of a paid payment, and nothing else of the payment (the
+   * caller checks that it is paid and that so much is left). `reason` is kept with the refund at the provider. Asked again for the
    * same donation and attempt, the provider answers the same refund. Throws RefundRefusedError when
    * the provider refuses it for good, ProviderUnavailableError when it fails otherwise.
    */

@@ -1,7 +1,7 @@
 // Refunds of one donation (contract §13, §15.2): a payment may cover several campaigns, and a
-// refund gives back one donation's part of it. The sandbox refunds at once; Stripe confirms by a
+// refund gives back all or part of one donation's part of it (decision 032). The sandbox refunds at once; Stripe confirms by a
 // webhook, applied here through the stored-event job like every other provider event.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, type RefundReport, refunds } from '../../db/schema.ts';
@@ -11,10 +11,12 @@ import { notifyDonations } from '../notifications/events.ts';
 import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
 import { ProviderUnavailableError, type RefundResult } from './provider.ts';
+import { PROVIDER_REFUND_REASON } from './refused-donations.ts';
 import { movePayment } from './transitions.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type Payment = typeof payments.$inferSelect;
+type Donation = typeof donations.$inferSelect;
 
 /** Locks a payment's row: every change to a payment or its donations is ordered by this lock. */
 export async function lockPayment(tx: Queryable, paymentId: number) {
@@ -57,12 +59,21 @@ export async function askProviderToRefund(
   return result;
 }
 
+/** A donation's refunded share of an amount: all of it once refunded in full, else in proportion. */
+export function refundedShare(whole: number, refundedMinor: number, amountMinor: number): number {
+  if (refundedMinor >= amountMinor) return whole;
+  return Math.round((whole * refundedMinor) / amountMinor);
+}
+
 /**
- * The refund is confirmed: its donation becomes `refunded`, with everything that follows in the
- * same transaction: the campaign's total and donor count recounted from its paid donations, the
- * cached public answers dropped, the audit entry, the giver's e-mail and the charity's notice;
- * the payment is refunded too once none of its donations is paid. A donation its closed campaign refused (decision 025)
- * was never counted, and its giver is told why. Replays change nothing. Must run inside a transaction.
+ * The refund is confirmed: what it gives back is added to its donation's refunded amounts (in the
+ * paid currency, and the same share of its campaign and base amounts: decision 032); refunded in
+ * full, the donation becomes `refunded`, otherwise it stays `paid` and counts net. Everything that
+ * follows is in the same transaction: the campaign's total and donor count recounted from its paid
+ * donations, the cached public answers dropped, the audit entry, the giver's e-mail and the
+ * charity's notice (each with this refund's amount); the payment is refunded too once none of its
+ * donations is paid. A donation its closed campaign refused (decision 025) was never counted, and
+ * its giver is told why. Replays change nothing. Must run inside a transaction.
  */
 export async function completeRefund(tx: Queryable, ctx: AppContext, refund: RefundRow): Promise<boolean> {
   await lockPayment(tx, refund.paymentId);
@@ -84,9 +95,20 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
   const refused = donation!.state === 'cancelled';
   // A full refund of the payment may have moved the donation already: the refund is then done.
   if (donation!.state !== 'paid' && !refused) return false;
+  const { amountMinor } = donation!;
+  const refundedMinor = refused
+    ? amountMinor
+    : Math.min(amountMinor, donation!.refundedMinor + current.amountMinor);
+  const full = refundedMinor >= amountMinor;
+  const campaignRefundedMinor = refundedShare(donation!.campaignAmountMinor, refundedMinor, amountMinor);
   await tx
     .update(donations)
-    .set({ state: 'refunded', refundedAt: now })
+    .set({
+      refundedMinor,
+      campaignRefundedMinor,
+      baseRefundedMinor: refundedShare(donation!.baseAmountMinor, refundedMinor, amountMinor),
+      ...(full && { state: 'refunded' as const, refundedAt: now }),
+    })
     .where(eq(donations.id, donation!.id));
   await refreshCampaignTotals(tx, donation!.campaignId);
   await ctx.caches.invalidate(tx, ['campaigns']);
@@ -108,22 +130,31 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
       action: 'donation.refund',
       objectType: 'donation',
       objectId: donation!.id,
-      before: { state: 'paid' },
-      after: { state: 'refunded' },
+      before: { state: 'paid', refunded_minor: donation!.refundedMinor },
+      after: { state: full ? 'refunded' : 'paid', refunded_minor: refundedMinor },
       reason: current.reason,
     });
   }
-  await notifyDonations(tx, [donation!], refused ? 'refused' : 'refunded');
-  // A refused donation was never counted; a refunded one lowers the total its charity sees.
-  if (!refused) await tellCharityOfRefund(tx, ctx, donation!, current.id, current.amountMinor);
-  await enqueueRefundMail(tx, ctx, donation!.id, refused ? 'campaign_closed' : 'asked');
+  // The giver's notification says the donation was refunded in full: sent when it is.
+  if (full) await notifyDonations(tx, [donation!], refused ? 'refused' : 'refunded');
+  // A refused donation was never counted; a refunded one lowers the total its charity sees, by
+  // what the campaign's total fell.
+  if (!refused) {
+    const fell = campaignRefundedMinor - donation!.campaignRefundedMinor;
+    await tellCharityOfRefund(tx, ctx, donation!, current.id, fell);
+  }
+  await enqueueRefundMail(tx, ctx, donation!.id, refused ? 'campaign_closed' : 'asked', {
+    refundedMinor: refused ? amountMinor : refundedMinor - donation!.refundedMinor,
+    full,
+  });
   return true;
 }
 
 /**
- * The refunds a provider's event names, as our rows: by the provider's refund id or the donation
- * it was asked for; an event that names none (Stripe's charge without its refund list) confirms the
- * waiting refunds, oldest first, as far as the amount refunded so far covers them.
+ * The refunds a provider's event names, as our rows: by the provider's refund id, or for a
+ * request whose answer was lost (no provider id kept) the donation it was asked for; an event that
+ * names none (Stripe's charge without its refund list) confirms the waiting refunds, oldest first,
+ * as far as the amount refunded so far covers them.
  */
 function confirmedBy(report: RefundReport, rows: RefundRow[]): RefundRow[] {
   const waiting = rows.filter((row) => row.status === 'requested').sort((a, b) => a.id - b.id);
@@ -131,7 +162,9 @@ function confirmedBy(report: RefundReport, rows: RefundRow[]): RefundRow[] {
   if (report.refunds.length > 0) {
     return waiting.filter((row) =>
       report.refunds.some(
-        (named) => named.id === row.providerRefundId || named.donationId === row.donationId,
+        (named) =>
+          named.id === row.providerRefundId ||
+          (row.providerRefundId === null && named.donationId === row.donationId),
       ),
     );
   }
@@ -148,61 +181,132 @@ function confirmedBy(report: RefundReport, rows: RefundRow[]): RefundRow[] {
   return confirmed;
 }
 
+/** The next attempt number of a donation's refunds: each request has its own (and its own key). */
+async function nextAttempt(tx: Queryable, donationId: number) {
+  const [row] = await tx
+    .select({ last: sql<number | null>`max(${refunds.attempt})` })
+    .from(refunds)
+    .where(eq(refunds.donationId, donationId));
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** What a donation may still be refunded: its amount less every refund succeeded or waiting. */
+export function unrefundedMinor(donation: Donation, rows: RefundRow[]) {
+  const taken = rows
+    .filter((row) => row.donationId === donation.id && row.status !== 'failed')
+    .reduce((sum, row) => sum + row.amountMinor, 0);
+  return Math.max(0, donation.amountMinor - taken);
+}
+
+/** A refund the provider made that no row of ours names, added as a row, once per provider id. */
+async function addProviderRefund(
+  tx: Queryable,
+  payment: Payment,
+  donation: Donation,
+  named: { id: string; adminId: number | null; reason: string | null },
+  amountMinor: number,
+) {
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      donationId: donation.id,
+      paymentId: payment.id,
+      adminId: named.adminId,
+      amountMinor,
+      reason: named.reason ?? PROVIDER_REFUND_REASON,
+      provider: payment.provider,
+      providerRefundId: named.id,
+      attempt: await nextAttempt(tx, donation.id),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
 /**
- * Rows for refunds the event names that we hold no row for: asked for here, but our record of the
- * request was dropped when the provider's answer was lost (the provider's metadata keeps who asked
- * and why).
+ * Rows for refunds the event names that we hold no row for (decision 032): asked for here, but our
+ * record of the request was dropped when the provider's answer was lost (the provider's metadata
+ * keeps the donation, who asked and why); or made in the provider's dashboard, which names no
+ * donation: applied to the payment's donation when it has only one, and otherwise left to the
+ * staff (returned, to be kept with the event). A charge that lists no refunds but reports more
+ * refunded than our refunds (succeeded or waiting) add up to is such a refund too, named by the
+ * payment and the amount refunded so far, so the same charge applies it once.
  */
 async function recordUnknownRefunds(
   tx: Queryable,
   paymentId: number,
   report: RefundReport,
   rows: RefundRow[],
-) {
+): Promise<{ added: RefundRow[]; unapplied: string[] }> {
   const added: RefundRow[] = [];
-  for (const named of report.refunds) {
-    if (named.donationId === null || rows.some((row) => row.donationId === named.donationId)) continue;
-    const [donation] = await tx
-      .select()
-      .from(donations)
-      .where(and(eq(donations.id, named.donationId), eq(donations.paymentId, paymentId)));
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    if (!donation || !payment) continue;
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        donationId: donation.id,
-        paymentId,
-        adminId: named.adminId,
-        amountMinor: donation.amountMinor,
-        reason: named.reason ?? '',
-        provider: payment.provider,
-        providerRefundId: named.id,
-      })
-      .onConflictDoNothing()
-      .returning();
+  const unapplied: string[] = [];
+  if (report.full) return { added, unapplied };
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  const own = await tx
+    .select()
+    .from(donations)
+    .where(eq(donations.paymentId, paymentId))
+    .orderBy(donations.id);
+  if (!payment) return { added, unapplied };
+  const known = () => [...rows, ...added];
+  const named = [...report.refunds];
+  if (named.length === 0 && report.amountRefundedMinor !== null) {
+    const settled = known().filter((row) => row.status !== 'failed');
+    const covered = settled.reduce((sum, row) => sum + row.amountMinor, 0);
+    const extra = report.amountRefundedMinor - covered;
+    if (extra > 0) {
+      named.push({
+        id: `${payment.reference}:refunded:${report.amountRefundedMinor}`,
+        donationId: null,
+        adminId: null,
+        reason: null,
+        amountMinor: extra,
+      });
+    }
+  }
+  for (const refund of named) {
+    if (known().some((row) => row.providerRefundId === refund.id)) continue;
+    if (refund.donationId !== null) {
+      // Ours, its answer lost: the waiting row without the provider's id is this one.
+      if (known().some((row) => row.donationId === refund.donationId && row.providerRefundId === null))
+        continue;
+      const donation = own.find((each) => each.id === refund.donationId);
+      if (!donation) continue;
+      const amountMinor = refund.amountMinor ?? unrefundedMinor(donation, known());
+      const row = amountMinor > 0 && (await addProviderRefund(tx, payment, donation, refund, amountMinor));
+      if (row) added.push(row);
+      continue;
+    }
+    const paidOnes = own.filter((each) => each.state === 'paid');
+    if (own.length !== 1 || paidOnes.length !== 1 || !refund.amountMinor) {
+      unapplied.push(refund.id);
+      continue;
+    }
+    const row = await addProviderRefund(tx, payment, paidOnes[0]!, refund, refund.amountMinor);
     if (row) added.push(row);
   }
-  return added;
+  return { added, unapplied };
 }
 
 /**
  * Applies a refund event to a paid (or refunded) payment: each refund it confirms refunds its
- * donation, and a full refund of the payment refunds whatever is still paid. `report` null is a
- * full refund (the sandbox's `payment.refunded`). Must run inside a transaction.
+ * donation (all or part of it), and a full refund of the payment refunds whatever is still paid.
+ * `report` null is a full refund (the sandbox's `payment.refunded`). Answers the provider's ids of
+ * refunds it could not tell the donation of, for the staff. Must run inside a transaction.
  */
 export async function applyRefundReport(
   tx: Queryable,
   ctx: AppContext,
   paymentId: number,
   report: RefundReport | null,
-): Promise<void> {
+): Promise<string[]> {
   const full = report ?? { full: true, amountRefundedMinor: null, refunds: [] };
   await lockPayment(tx, paymentId);
   const rows = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).for('update');
-  const known = [...rows, ...(await recordUnknownRefunds(tx, paymentId, full, rows))];
-  for (const row of confirmedBy(full, known)) await completeRefund(tx, ctx, row);
+  const { added, unapplied } = await recordUnknownRefunds(tx, paymentId, full, rows);
+  for (const row of confirmedBy(full, [...rows, ...added])) await completeRefund(tx, ctx, row);
   if (full.full) await movePayment(tx, ctx, paymentId, 'refunded');
+  return unapplied;
 }
 
 /**

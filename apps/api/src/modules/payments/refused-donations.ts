@@ -10,9 +10,12 @@ import { type donations, type payments, refunds } from '../../db/schema.ts';
 /** The reason kept with these refunds, here and at the provider: a catalogue key, read in the reader's language. */
 export const CAMPAIGN_CLOSED_REASON = 'refunds.reason_campaign_closed' satisfies MessageKey;
 
-/** A refund's reason as the staff read it: their own words, or the closed campaign's in their language. */
+/** The reason kept with a refund made in the provider's dashboard (decision 032), read the same way. */
+export const PROVIDER_REFUND_REASON = 'refunds.reason_provider' satisfies MessageKey;
+
+/** A refund's reason as the staff read it: their own words, or ours in their language. */
 export const refundReason = (locale: Locale, reason: string) =>
-  reason === CAMPAIGN_CLOSED_REASON ? translate(locale, CAMPAIGN_CLOSED_REASON) : reason;
+  reason === CAMPAIGN_CLOSED_REASON || reason === PROVIDER_REFUND_REASON ? translate(locale, reason) : reason;
 
 /**
  * Claims the refund of each refused donation and writes the job that asks the provider for it.

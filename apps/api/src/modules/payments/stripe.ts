@@ -74,6 +74,7 @@ function refundOf(refund: Stripe.Refund) {
     donationId: metadataId(metadata.donation_id),
     adminId: metadataId(metadata.admin_id),
     reason: metadata.reason ?? null,
+    amountMinor: refund.amount,
   };
 }
 
@@ -94,8 +95,9 @@ function readEvent(event: Stripe.Event): Pick<ProviderEvent, 'paymentReference' 
       return { paymentReference: sessionReference(event.data.object), state: 'cancelled' };
     case 'charge.refunded': {
       const charge = event.data.object;
-      // Refunded in full, or in part: the refunds of single donations (contract §13). Newer API
-      // versions send the charge without its refund list; the amount refunded tells then.
+      // Refunded in full, or in part: the refunds of single donations (contract §13), all or part
+      // of each, ours or made in Stripe's dashboard (decision 032). Newer API versions send the
+      // charge without its refund list; the amount refunded tells then.
       const given = (charge.refunds?.data ?? []).filter(
         (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
       );
@@ -117,6 +119,9 @@ function readEvent(event: Stripe.Event): Pick<ProviderEvent, 'paymentReference' 
     case 'charge.refund.updated': {
       const refund = event.data.object;
       const paymentReference = refund.metadata?.reference ?? null;
+      // A refund made in Stripe's dashboard carries none of our metadata: the charge.refunded that
+      // Stripe sends for it too names the payment, and applies it (decision 032).
+      if (paymentReference === null) return { paymentReference, state: null };
       // Failed or cancelled: nothing was given back, and the refund may be asked for again.
       if (refund.status === 'failed' || refund.status === 'canceled') {
         const failed = { full: false, amountRefundedMinor: null, refunds: [refundOf(refund)], failed: true };
@@ -275,8 +280,8 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
               reason: reason.slice(0, 500),
             },
           },
-          // A retried call gets the same refund back: a donation is refunded once, in full. A new
-          // attempt after a failed refund is a new request.
+          // A retried call gets the same refund back. Each refund of a donation, and each new
+          // attempt after a failed one, has its own attempt number and so is a new request.
           { idempotencyKey: `refund-${reference}-${donationId}${attempt > 1 ? `-${attempt}` : ''}` },
         );
         // Stripe's charge.refunded (or refund.updated) webhook moves the donation, through the same

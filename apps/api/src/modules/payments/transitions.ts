@@ -62,7 +62,13 @@ export async function movePayment(
   } else if (next === 'refunded') {
     moved = await tx
       .update(donations)
-      .set({ state: 'refunded', refundedAt: now })
+      .set({
+        state: 'refunded',
+        refundedAt: now,
+        refundedMinor: sql`${donations.amountMinor}`,
+        campaignRefundedMinor: sql`${donations.campaignAmountMinor}`,
+        baseRefundedMinor: sql`${donations.baseAmountMinor}`,
+      })
       .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')))
       .returning();
   } else {
@@ -80,9 +86,18 @@ export async function movePayment(
   // Donations refunded with the whole payment (a provider's full refund) get the refund notices
   // that a refund of one donation sends from completeRefund.
   if (next === 'refunded') {
+    // What each still had (some may have been refunded in part before, decision 032) went back.
     for (const donation of moved) {
-      await enqueueRefundMail(tx, ctx, donation.id);
-      await tellCharityOfRefund(tx, ctx, donation, null);
+      const before = rows.find((row) => row.id === donation.id) ?? donation;
+      const refundedMinor = donation.amountMinor - before.refundedMinor;
+      await enqueueRefundMail(tx, ctx, donation.id, 'asked', { refundedMinor, full: true });
+      await tellCharityOfRefund(
+        tx,
+        ctx,
+        donation,
+        null,
+        donation.campaignAmountMinor - before.campaignRefundedMinor,
+      );
     }
   }
   if (next === 'paid') {

@@ -19,6 +19,8 @@ export interface ReceiptData {
   campaignName: string;
   charityName: string;
   amountMinor: number;
+  /** What was refunded of a donation still paid (decision 032); 0 when none was. */
+  refundedMinor: number;
   currency: CurrencyFormat;
   /** The payment's number; never its reference, which opens its return page and gift link. */
   paymentNumber: number;
@@ -102,6 +104,20 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   if (data.refundedAt) {
     rows.push({ label: 'receipt.refunded_on', value: formatDateTime(data.locale, data.refundedAt) });
   }
+  const partial = data.state === 'paid' && data.refundedMinor > 0;
+  if (partial) {
+    rows.push(
+      {
+        label: 'receipt.refunded_amount',
+        value: formatMinor(data.locale, data.refundedMinor, data.currency),
+        style: { size: 12, weight: 'bold', color: DANGER },
+      },
+      {
+        label: 'receipt.net_amount',
+        value: formatMinor(data.locale, data.amountMinor - data.refundedMinor, data.currency),
+      },
+    );
+  }
 
   const valueWidth = width - LABEL_WIDTH - GAP;
   const labelStyle = { size: 10.5, color: MUTED };
@@ -132,6 +148,9 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   y += 22;
   if (data.state === 'refunded') {
     y += text.block(t('receipt.refunded_note'), { x: MARGIN, y, width }, { size: 11, color: DANGER }) + 8;
+  } else if (partial) {
+    y +=
+      text.block(t('receipt.refunded_part_note'), { x: MARGIN, y, width }, { size: 11, color: DANGER }) + 8;
   }
   text.block(t('receipt.thanks'), { x: MARGIN, y, width }, { size: 13, weight: 'bold', color: GREEN });
 

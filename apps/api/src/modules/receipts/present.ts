@@ -25,6 +25,7 @@ export function receiptData(row: DonationDetails, locale: Locale): ReceiptData {
     campaignName: pick(locale, row.campaign.nameAr, row.campaign.nameEn),
     charityName: pick(locale, row.charity.nameAr, row.charity.nameEn),
     amountMinor: donation.amountMinor,
+    refundedMinor: donation.state === 'paid' ? donation.refundedMinor : 0,
     currency: row.currency,
     paymentNumber: row.paymentId,
   };

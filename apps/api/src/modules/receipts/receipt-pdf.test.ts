@@ -29,6 +29,7 @@ function receipt(locale: Locale, currency = SAR): ReceiptData {
     campaignName: names.campaign,
     charityName: names.charity,
     amountMinor: 15_050,
+    refundedMinor: 0,
     currency,
     paymentNumber: 7,
   };

@@ -12,14 +12,17 @@ import { receiptAttachmentFor } from './service.ts';
 export type RefundCause = 'asked' | 'campaign_closed';
 
 /**
- * The giver is told that one donation was refunded, and why, in the language they gave in, with its
- * receipt (now marked refunded); written in the transaction that marks it refunded, so it goes out once.
+ * The giver is told that one donation was refunded, in full or in part, how much and why, in the
+ * language they gave in, with its receipt (now showing what was refunded); written in the
+ * transaction that completes the refund, so it goes out once per refund.
  */
 export async function enqueueRefundMail(
   tx: Queryable,
   ctx: AppContext,
   donationId: number,
   cause: RefundCause = 'asked',
+  /** What this refund gave back, in the paid currency, and whether the donation is now refunded in full (decision 032). */
+  given?: { refundedMinor: number; full: boolean },
 ) {
   const row = await findDonationDetails(tx, donationId);
   const payment = row && (await findPayment(tx, row.paymentId));
@@ -28,21 +31,26 @@ export async function enqueueRefundMail(
   const giver = await giverMail(ctx, tx, payment.userId, 'donation_refunded');
   if (!giver) return;
   const campaign = pick(locale, row.campaign.nameAr, row.campaign.nameEn);
+  const partial = given !== undefined && !given.full;
+  const refundedMinor = given?.refundedMinor ?? row.donation.amountMinor;
   await ctx.mail.enqueue(tx, {
     ...renderEmail({
       to: payment.email,
       locale,
-      subject: { key: 'refunds.mail_subject' },
+      subject: { key: partial ? 'refunds.mail_subject_partial' : 'refunds.mail_subject' },
       name: payment.name,
       paragraphs: [
         cause === 'campaign_closed'
           ? translate(locale, 'refunds.mail_intro_campaign_closed', { campaign })
-          : translate(locale, 'refunds.mail_intro'),
+          : translate(locale, partial ? 'refunds.mail_intro_partial' : 'refunds.mail_intro'),
         translate(locale, 'receipt.mail.line', {
           campaign,
           amount: formatMinor(locale, row.donation.amountMinor, row.currency),
         }),
-        translate(locale, 'refunds.mail_receipt'),
+        translate(locale, 'refunds.mail_amount', {
+          amount: formatMinor(locale, refundedMinor, row.currency),
+        }),
+        translate(locale, partial ? 'refunds.mail_receipt_partial' : 'refunds.mail_receipt'),
       ],
       ...giver,
     }),

@@ -116,12 +116,26 @@ function ReasonField({ hint, error }: { hint: string; error?: string }) {
  * person concerned reads, and a ticked box, checked by the browser and again by the action, so it
  * is never one slip of a finger on a phone.
  */
-export function ReasonForm({ hint, ...step }: ActionText & { icon: LucideIcon; hint: string }) {
+export function ReasonForm({
+  hint,
+  before,
+  ...step
+}: ActionText & {
+  icon: LucideIcon;
+  hint: string;
+  /** Fields the step asks for before the reason (a refund's amount). */
+  before?: (answer: IntentAnswer<string> | undefined) => ReactNode;
+}) {
   return (
     <StepForm
       {...step}
       tone="take"
-      fields={(answer) => <ReasonField hint={hint} error={answer?.fieldErrors.reason?.[0]} />}
+      fields={(answer) => (
+        <>
+          {before?.(answer)}
+          <ReasonField hint={hint} error={answer?.fieldErrors.reason?.[0]} />
+        </>
+      )}
     />
   );
 }

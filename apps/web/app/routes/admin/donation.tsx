@@ -1,7 +1,7 @@
 import { isolate } from '@ataa/contract/bidi';
 import { translate } from '@ataa/contract/translate';
 import { RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ReasonForm } from '../../components/admin/review-forms.tsx';
 import { DonationStateBadge } from '../../components/donor/donation-state.tsx';
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { donation };
 }
 
-/** A full refund of this donation, with a reason and the ticked box. */
+/** A refund of all or part of this donation (decision 032), with a reason and the ticked box. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const form = await request.formData();
@@ -28,7 +28,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (refused) return refused;
   const answer = await apiFor(context, request, locale).call('POST /admin/donations/:id/refund', {
     params: { id: itemId(params.id) },
-    json: { reason: String(form.get('reason') ?? '') },
+    // The amount as typed (Arabic digits too); none is all that is left.
+    json: {
+      reason: String(form.get('reason') ?? ''),
+      amount: String(form.get('amount') ?? '').trim() || undefined,
+    },
   });
   return reviewOutcome('refund', answer, form);
 }
@@ -48,6 +52,38 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** How much to give back, typed as people type it; left empty, all that is left (decision 032). */
+function RefundAmount({ currency, left, error }: { currency: string; left: string; error?: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={`${id}-amount`} className="field-label">
+        {t('back_office.donations.refund_amount', { currency })}
+      </label>
+      <input
+        id={`${id}-amount`}
+        name="amount"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-amount-hint${error ? ` ${id}-amount-error` : ''}`}
+        className="field-input tabular-nums"
+      />
+      <p id={`${id}-amount-hint`} className="text-sm text-muted">
+        {t('back_office.donations.refund_amount_hint', { left })}
+      </p>
+      {error ? (
+        <p id={`${id}-amount-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card flex flex-col gap-3 p-4">
@@ -62,7 +98,7 @@ export default function AdminDonation({ loaderData }: Route.ComponentProps) {
   const { t, path, date, number } = useI18n();
   const exact = useExactMoney();
   const { donation } = loaderData;
-  const waiting = donation.refunds.some((refund) => refund.status === 'requested');
+  const refundable = donation.state === 'paid' && donation.refundable_amount > 0;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -140,6 +176,14 @@ export default function AdminDonation({ loaderData }: Route.ComponentProps) {
           <h2 id="refunds" className="font-bold">
             {t('back_office.donations.refunds')}
           </h2>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact label={t('back_office.donations.refunded_so_far')}>
+              <span className="tabular-nums">{exact(donation.refunded_amount, donation.currency)}</span>
+            </Fact>
+            <Fact label={t('back_office.donations.refund_left')}>
+              <span className="tabular-nums">{exact(donation.refundable_amount, donation.currency)}</span>
+            </Fact>
+          </dl>
           <ul className="flex flex-col gap-2">
             {donation.refunds.map((refund) => (
               <li key={refund.created_at} className="flex flex-col">
@@ -155,7 +199,7 @@ export default function AdminDonation({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {donation.state === 'paid' && !waiting ? (
+      {refundable ? (
         <div className="max-w-xl">
           <ReasonForm
             intent="refund"
@@ -163,6 +207,13 @@ export default function AdminDonation({ loaderData }: Route.ComponentProps) {
             text={t('back_office.donations.refund_text')}
             hint={t('back_office.donations.refund_hint')}
             icon={RotateCcw}
+            before={(answer) => (
+              <RefundAmount
+                currency={donation.currency.code}
+                left={exact(donation.refundable_amount, donation.currency)}
+                error={answer?.fieldErrors.amount?.[0]}
+              />
+            )}
           />
         </div>
       ) : null}

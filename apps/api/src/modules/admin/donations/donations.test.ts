@@ -305,13 +305,17 @@ describe('POST /admin/donations/{id}/refund on the sandbox', () => {
         actorId: admin.id,
         action: 'donation.refund_request',
         reason,
-        changes: { refund: { before: null, after: 'requested' }, attempt: { before: null, after: 1 } },
+        changes: {
+          refund: { before: null, after: 'requested' },
+          attempt: { before: null, after: 1 },
+          amount_minor: { before: null, after: 8000 },
+        },
       }),
       expect.objectContaining({
         actorId: admin.id,
         action: 'donation.refund',
         reason,
-        changes: { state: { before: 'paid', after: 'refunded' } },
+        changes: { state: { before: 'paid', after: 'refunded' }, refunded_minor: { before: 0, after: 8000 } },
       }),
     ]);
     const mails = await server.db

@@ -1,4 +1,4 @@
-import { reasonBody } from '@ataa/contract/schemas/admin';
+import { refundBody } from '@ataa/contract/schemas/admin-donations';
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../../http/caller.ts';
 import { success } from '../../../http/envelope.ts';
@@ -36,8 +36,8 @@ export async function adminDonationRoutes(app: FastifyInstance) {
 
   route(app, 'POST /admin/donations/:id/refund', async (request) => {
     const id = pathId(request.params.id);
-    const { reason } = (await readCheckedForm(request, reasonBody)).fields;
-    const { donation, message } = await refundDonation(ctx, request.locale, callerId(request), id, reason);
+    const { fields } = await readCheckedForm(request, refundBody);
+    const { donation, message } = await refundDonation(ctx, request.locale, callerId(request), id, fields);
     return success(request.locale, donation, message);
   });
 }

@@ -1,13 +1,13 @@
 // The staff's donations and refunds (contract §13): the list, one donation as AdminDonation, and
-// a full refund of one paid donation.
+// a refund of all or part of one paid donation (decision 032).
 import type { Locale } from '@ataa/contract/locale';
 import type { MessageKey } from '@ataa/contract/messages';
-import { toMajor } from '@ataa/contract/money';
+import { toMajor, toMinor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminDonation } from '@ataa/contract/schemas/admin-donations';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { type currencies, donations, refunds } from '../../../db/schema.ts';
+import { currencies, donations, refunds } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { paginate } from '../../../http/paginate.ts';
 import { displayName } from '../../accounts/present.ts';
@@ -15,7 +15,7 @@ import { presentDonorDonation } from '../../donor/present.ts';
 import { readBaseCurrency } from '../../lookups/base-currency.ts';
 import { currencyRef } from '../../lookups/present.ts';
 import { ProviderUnavailableError, RefundRefusedError, type RefundResult } from '../../payments/provider.ts';
-import { askProviderToRefund, lockPayment, type RefundRow } from '../../payments/refunds.ts';
+import { askProviderToRefund, lockPayment, type RefundRow, unrefundedMinor } from '../../payments/refunds.ts';
 import { refundReason } from '../../payments/refused-donations.ts';
 import { recordAudit } from '../audit.ts';
 import {
@@ -59,6 +59,14 @@ function presentAdminDonation(
     love_comment: payment.loveComment,
     pay_type: payment.payType,
     ongoing_charity: yesNo(payment.ongoingCharity),
+    refunded_amount: toMajor(
+      donation.state === 'refunded' ? donation.amountMinor : donation.refundedMinor,
+      currency.minorUnits,
+    ),
+    refundable_amount: toMajor(
+      donation.state === 'paid' ? unrefundedMinor(donation, own) : 0,
+      currency.minorUnits,
+    ),
     refunds: own.map((refund) => ({
       amount: toMajor(refund.amountMinor, currency.minorUnits),
       reason: refundReason(locale, refund.reason),
@@ -110,58 +118,99 @@ export async function readAdminDonation(ctx: AppContext, locale: Locale, id: num
 }
 
 /**
- * Claims the refund of a paid donation under the payment's lock, so that no webhook moves the
- * donation meanwhile, with its audit entry (who asked and why). One row per donation: a new one;
- * a `failed` one taken again as its next attempt; a `requested` one the provider never confirmed
- * (its answer lost, its webhook not come) asked again as it was, which its idempotency key makes
- * safe. A succeeded refund or a donation that is not paid is a 409.
+ * How much a request gives back: the amount sent, in the donation's currency, above zero and at
+ * most what is left (a 422 on `amount`), or when none is sent all that is left (decision 032).
  */
-function claimRefund(ctx: AppContext, adminId: number, donationId: number, reason: string) {
+function amountToRefund(amount: number | string | undefined, left: number, minorUnits: number): number {
+  if (amount === undefined) return left;
+  const minor = toMinor(amount, minorUnits);
+  if (minor === null) throw AppError.validation('amount', 'validation.number');
+  if (minor <= 0) throw AppError.validation('amount', 'refunds.amount_positive');
+  if (minor > left) {
+    throw AppError.validation('amount', 'refunds.amount_over', { left: toMajor(left, minorUnits) });
+  }
+  return minor;
+}
+
+/**
+ * Claims a refund of a paid donation under the payment's lock, so that no webhook moves the
+ * donation meanwhile, with its audit entry (who asked, how much and why). A donation may take
+ * several refunds (decision 032), together at most its amount: refunds done and waiting count.
+ * A new one reuses the donation's last `failed` row (as its next attempt) or is a new row; with
+ * no amount sent and nothing left, a `requested` one the provider never confirmed (its answer
+ * lost, its webhook not come) is asked again as it was, which its idempotency key makes safe.
+ * A donation that is not paid, or has nothing left and nothing waiting, is a 409.
+ */
+function claimRefund(
+  ctx: AppContext,
+  adminId: number,
+  donationId: number,
+  body: { reason: string; amount?: number | string },
+) {
+  const { reason } = body;
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(donations).where(eq(donations.id, donationId));
     if (!found) throw AppError.notFound();
     const payment = (await lockPayment(tx, found.paymentId))!;
     const [donation] = await tx.select().from(donations).where(eq(donations.id, donationId));
-    const [existing] = await tx
+    const own = await tx
       .select()
       .from(refunds)
       .where(eq(refunds.donationId, donationId))
+      .orderBy(refunds.id)
       .for('update');
-    if (existing?.status === 'succeeded') throw AppError.conflict('refunds.already_requested');
+    const succeeded = own.some((row) => row.status === 'succeeded');
+    if (donation!.state === 'refunded' && succeeded) throw AppError.conflict('refunds.already_requested');
     if (donation!.state !== 'paid') throw AppError.conflict('refunds.not_paid');
-    const claim = {
-      adminId,
-      amountMinor: donation!.amountMinor,
-      reason,
-      provider: payment.provider,
-      status: 'requested' as const,
-    };
+    const [currency] = await tx.select().from(currencies).where(eq(currencies.id, donation!.currencyId));
+    const left = unrefundedMinor(donation!, own);
+    const stuck = own.filter((row) => row.status === 'requested').at(-1);
+    const failed = own.filter((row) => row.status === 'failed').at(-1);
     let refund: RefundRow;
-    let taken: Taken = 'stuck';
-    if (!existing) {
-      taken = 'new';
-      [refund] = (await tx
-        .insert(refunds)
-        .values({ ...claim, donationId, paymentId: payment.id })
-        .returning()) as [RefundRow];
-    } else if (existing.status === 'failed') {
-      taken = 'retry';
-      [refund] = (await tx
-        .update(refunds)
-        .set({ ...claim, attempt: existing.attempt + 1, providerRefundId: null, updatedAt: new Date() })
-        .where(eq(refunds.id, existing.id))
-        .returning()) as [RefundRow];
-    } else refund = existing;
+    let taken: Taken;
+    if (left === 0 && body.amount === undefined && stuck) {
+      taken = 'stuck';
+      refund = stuck;
+    } else {
+      if (left === 0) throw AppError.conflict('refunds.nothing_left');
+      const claim = {
+        adminId,
+        amountMinor: amountToRefund(body.amount, left, currency!.minorUnits),
+        reason,
+        provider: payment.provider,
+        status: 'requested' as const,
+        attempt: own.reduce((last, row) => Math.max(last, row.attempt), 0) + 1,
+      };
+      if (failed) {
+        taken = 'retry';
+        [refund] = (await tx
+          .update(refunds)
+          .set({ ...claim, providerRefundId: null, updatedAt: new Date() })
+          .where(eq(refunds.id, failed.id))
+          .returning()) as [RefundRow];
+      } else {
+        taken = 'new';
+        [refund] = (await tx
+          .insert(refunds)
+          .values({ ...claim, donationId, paymentId: payment.id })
+          .returning()) as [RefundRow];
+      }
+    }
     await recordAudit(tx, {
       actorId: adminId,
       action: 'donation.refund_request',
       objectType: 'donation',
       objectId: donationId,
-      before: { refund: existing?.status ?? null },
-      after: { refund: 'requested', attempt: refund.attempt },
+      before: { refund: taken === 'new' ? null : taken === 'retry' ? 'failed' : 'requested' },
+      after: { refund: 'requested', attempt: refund.attempt, amount_minor: refund.amountMinor },
       reason,
     });
-    return { refund, payment, taken };
+    return {
+      refund,
+      payment,
+      taken,
+      full: refund.amountMinor + (donation!.amountMinor - left) >= donation!.amountMinor,
+    };
   });
 }
 
@@ -185,8 +234,8 @@ async function dropClaim(ctx: AppContext, refund: RefundRow, taken: Taken, refus
 }
 
 /**
- * A full refund of one paid donation (contract §13): claimed, asked of the payment's provider for
- * this donation's amount only, and applied at once when the provider refunds at once (the sandbox);
+ * A refund of all or part of one paid donation (contract §13, decision 032): claimed, asked of the
+ * payment's provider for that amount of this donation only, and applied at once when the provider refunds at once (the sandbox);
  * otherwise the provider's webhook applies it (payments/refunds.ts). Answers the donation and the
  * message that says which.
  */
@@ -195,9 +244,9 @@ export async function refundDonation(
   locale: Locale,
   adminId: number,
   donationId: number,
-  reason: string,
+  body: { reason: string; amount?: number | string },
 ): Promise<{ donation: AdminDonation; message: MessageKey }> {
-  const { refund, payment, taken } = await claimRefund(ctx, adminId, donationId, reason);
+  const { refund, payment, taken, full } = await claimRefund(ctx, adminId, donationId, body);
   let result: RefundResult;
   try {
     // Asked again, a request goes exactly as it first went (who and why included), or the
@@ -213,6 +262,13 @@ export async function refundDonation(
   }
   return {
     donation: await readAdminDonation(ctx, locale, donationId),
-    message: result.status === 'refunded' ? 'refunds.refunded' : 'refunds.requested',
+    message:
+      result.status === 'refunded'
+        ? full
+          ? 'refunds.refunded'
+          : 'refunds.refunded_part'
+        : full
+          ? 'refunds.requested'
+          : 'refunds.requested_part',
   };
 }

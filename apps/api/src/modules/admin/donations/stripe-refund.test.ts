@@ -3,9 +3,9 @@
 // completion, and for one donation of a payment to several campaigns.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, emailOutbox, payments, type users } from '../../../db/schema.ts';
+import { auditLog, campaigns, emailOutbox, paymentEvents, payments, type users } from '../../../db/schema.ts';
 import { createUser } from '../../../seed/factories.ts';
-import { expectFailure, LANGS, signIn, t } from '../../../test/expectations.ts';
+import { expectFailure, fieldErrors, LANGS, signIn, t } from '../../../test/expectations.ts';
 import { type FakeStripe, signedStripeEvent } from '../../../test/fake-stripe.ts';
 import {
   deliverStripe,
@@ -283,5 +283,149 @@ describe('a refund through Stripe', () => {
       expectFailure(answer, 409, {}, t(lang, 'refunds.refused'));
     }
     expect(await read(id)).toMatchObject({ state: 'paid', refunds: [{ status: 'failed' }] });
+  });
+
+  it("applies a partial refund made in Stripe's dashboard to the payment's one donation, once however often it is told", async () => {
+    const campaign = await openCampaign(server);
+    const { session, donations: made, completed } = await stripePayment([{ id: campaign.id, amount: 80 }]);
+    await deliver(completed);
+    await settle(server);
+    const id = made[0]!.id;
+    const paid = await campaignRow(campaign.id);
+    // Made in the dashboard: none of our metadata on the refund.
+    const dashboard = {
+      id: 're_dashboard_part',
+      object: 'refund' as const,
+      amount: 3000,
+      currency: session.currency,
+      payment_intent: session.payment_intent!,
+      reason: null,
+      metadata: {},
+      status: 'succeeded',
+    };
+    fake.refunds.push(dashboard);
+    const charge = fake.settleRefunds(session.id);
+    const refunded = signedStripeEvent(WEBHOOK_SECRET, { type: 'charge.refunded', object: charge });
+    // The same event three times, and another event naming the same refund (a new event id).
+    const again = signedStripeEvent(WEBHOOK_SECRET, { type: 'charge.refunded', object: charge });
+    const created = signedStripeEvent(WEBHOOK_SECRET, { type: 'refund.created', object: { ...dashboard } });
+    for (const event of [refunded, created, refunded, again, refunded]) {
+      expect((await deliver(event)).status).toBe(200);
+    }
+    await settle(server);
+
+    expect(await read(id)).toMatchObject({
+      state: 'paid',
+      refunded_amount: 30,
+      refundable_amount: 50,
+      refunds: [{ amount: 30, reason: t('ar', 'refunds.reason_provider'), status: 'succeeded' }],
+    });
+    expect((await campaignRow(campaign.id)).raisedMinor).toBe(paid.raisedMinor - 3000);
+    const told = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, GUEST.email));
+    expect(told.filter((mail) => mail.subject === t('ar', 'refunds.mail_subject_partial'))).toHaveLength(1);
+
+    // The staff then ask for more than is left: refused, Stripe not asked.
+    const asked = fake.refunds.length;
+    const over = await server.request(`/admin/donations/${id}/refund`, {
+      method: 'POST',
+      token,
+      lang: 'en',
+      body: { reason: 'Too much', amount: 50.01 },
+    });
+    expectFailure(over, 422, fieldErrors('en', [['amount', 'refunds.amount_over', { left: 50 }]]));
+    expect(fake.refunds).toHaveLength(asked);
+    await expectExactTotals(server.db);
+  });
+
+  it('counts a waiting refund as taken, and applies a dashboard refund from a charge without its refund list once', async () => {
+    const campaign = await openCampaign(server);
+    const { session, donations: made, completed } = await stripePayment([{ id: campaign.id, amount: 100 }]);
+    await deliver(completed);
+    await settle(server);
+    const id = made[0]!.id;
+    const paid = await campaignRow(campaign.id);
+    const part = await server.request(`/admin/donations/${id}/refund`, {
+      method: 'POST',
+      token,
+      lang: 'en',
+      body: { reason: 'Part', amount: 60 },
+    });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect(part.body.message).toBe(t('en', 'refunds.requested_part'));
+    expect(part.body.result).toMatchObject({ state: 'paid', refunded_amount: 0, refundable_amount: 40 });
+    const over = await server.request(`/admin/donations/${id}/refund`, {
+      method: 'POST',
+      token,
+      lang: 'en',
+      body: { reason: 'Too much', amount: 41 },
+    });
+    expectFailure(over, 422, fieldErrors('en', [['amount', 'refunds.amount_over', { left: 40 }]]));
+
+    fake.refunds.push({
+      id: 're_dashboard_nolist',
+      object: 'refund',
+      amount: 1500,
+      currency: session.currency,
+      payment_intent: session.payment_intent!,
+      reason: null,
+      metadata: {},
+      status: 'succeeded',
+    });
+    const charge = fake.settleRefunds(session.id, false);
+    expect(charge).toMatchObject({ refunded: false, amount_refunded: 7500 });
+    const first = signedStripeEvent(WEBHOOK_SECRET, { type: 'charge.refunded', object: charge });
+    const second = signedStripeEvent(WEBHOOK_SECRET, { type: 'charge.refunded', object: charge });
+    for (const event of [first, first, second, first]) await deliver(event);
+    await settle(server);
+    expect(await read(id)).toMatchObject({
+      state: 'paid',
+      refunded_amount: 75,
+      refundable_amount: 25,
+      refunds: [
+        { amount: 60, status: 'succeeded' },
+        { amount: 15, status: 'succeeded' },
+      ],
+    });
+    expect((await campaignRow(campaign.id)).raisedMinor).toBe(paid.raisedMinor - 7500);
+    await expectExactTotals(server.db);
+  });
+
+  it('leaves a dashboard refund of a payment to several campaigns to the staff, noted with its event', async () => {
+    const first = await openCampaign(server);
+    const second = await openCampaign(server);
+    const {
+      session,
+      reference,
+      donations: made,
+      completed,
+    } = await stripePayment([
+      { id: first.id, amount: 60 },
+      { id: second.id, amount: 40 },
+    ]);
+    await deliver(completed);
+    await settle(server);
+    fake.refunds.push({
+      id: 're_dashboard_several',
+      object: 'refund',
+      amount: 1000,
+      currency: session.currency,
+      payment_intent: session.payment_intent!,
+      reason: null,
+      metadata: {},
+      status: 'succeeded',
+    });
+    await deliver(
+      signedStripeEvent(WEBHOOK_SECRET, { type: 'charge.refunded', object: fake.settleRefunds(session.id) }),
+    );
+    await settle(server);
+    for (const donation of made)
+      expect(await read(donation.id)).toMatchObject({ state: 'paid', refunded_amount: 0 });
+    expect((await campaignRow(first.id)).raisedMinor).toBe(6000);
+    const [event] = await server.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentReference, reference), eq(paymentEvents.type, 'charge.refunded')));
+    expect(event!.lastError).toContain('re_dashboard_several');
+    await expectExactTotals(server.db);
   });
 });

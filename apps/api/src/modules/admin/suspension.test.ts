@@ -5,11 +5,11 @@ import { isolate } from '@ataa/contract/bidi';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaigns, emailOutbox, notifications, payments, type users } from '../../db/schema.ts';
+import { mailSubject } from '../../mail/templates.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
-import { mailSubject } from '../../mail/templates.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;

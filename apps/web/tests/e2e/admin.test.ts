@@ -204,8 +204,9 @@ describe('the back office', () => {
     expect(other.body.result.state).toBe('paid');
   });
 
-  it('ar on a phone: refunds part of a donation typed in Arabic digits; it stays paid, lists the refund and what is left; the total falls by that part once', async () => {
-    const campaign = await createCampaign(db());
+  it('ar on a phone: refunds part of a donation typed in Arabic digits; it stays paid, lists the refund and what is left; the total falls by that part once; its charity sees the part refunded', async () => {
+    const charity = await createUser(db(), { userType: 'charity', password: 'Secret1234' });
+    const campaign = await createCampaign(db(), { charityId: charity.id });
     const guest = { name: 'Partial Tester', email: `partial.${Date.now()}@example.test` };
     const { donation } = await createPaidDonation(db(), {
       campaignId: campaign.id,
@@ -229,6 +230,24 @@ describe('the back office', () => {
     expect(await page.getByRole('form', { name: title }).count()).toBe(1);
     expect(before - (await total())).toBeCloseTo(30, 6);
     await expectAccessible(page);
+
+    // The charity's notice leads to the campaign's donations in every state, where this one is
+    // still paid with the part given back.
+    const charityPage = await openSignedIn(
+      site,
+      '/dashboard/charity/notification',
+      { email: charity.email, password: 'Secret1234' },
+      { phone: true },
+    );
+    await charityPage
+      .getByRole('link', { name: t('ar', 'site.notifications.open') })
+      .first()
+      .click();
+    await atPath(charityPage, '/dashboard/charity/donations');
+    const row = charityPage.locator('main li', { hasText: guest.name });
+    await row.waitFor();
+    expect(normalised(await row.textContent())).toContain(t('ar', 'donor.history.states.paid'));
+    expect(normalised(await row.textContent())).toMatch(/استُرِدّ منه/);
   });
 
   it('en: edits an article in both languages, and the site shows the new words at once in each', async () => {

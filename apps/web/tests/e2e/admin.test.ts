@@ -1,6 +1,7 @@
 // The back office in the browser: the staff approve a charity that can then start campaigns,
 // approve and feature a campaign that then shows on the site, suspend a live one with a reason
-// (its page says it is paused for review) and lift it, mark a message read, set a country's first
+// (its page and donate page say it is paused for review, its charity can neither resume it nor
+// post news) and lift it, mark a message read, set a country's first
 // day of Ramadan, and every page passes axe in both languages on a phone.
 import { addDays } from '@ataa/contract/civil-days';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,23 @@ describe('the back office', () => {
       password: 'Secret1234',
     });
     expect(await text(charityPage, 'main')).toContain(t('en', 'charity.campaigns.suspended', { reason }));
+    // Its edit page says the same, and offers neither resuming (the pause is not the charity's) nor news.
+    await charityPage.goto(site.url(`/en/dashboard/charity/campaigns/${campaign.id}/edit`));
+    await ready(charityPage);
+    const edit = await text(charityPage, 'main');
+    expect(edit).toContain(t('en', 'charity.campaigns.suspended', { reason }));
+    expect(edit).not.toContain(t('en', 'campaign_form.edit.state.paused'));
+    expect(edit).toContain(t('en', 'campaign_form.news.closed.suspended'));
+    for (const name of [
+      'campaign_form.actions.resume',
+      'campaign_form.actions.pause',
+      'campaign_form.news.post',
+    ] as const)
+      expect(await charityPage.getByRole('button', { name: t('en', name) }).count(), name).toBe(0);
+    // The donate page blames no one: the platform paused it.
+    const donate = await site.open(`/campaigns/donate/${campaign.id}`, { phone: true });
+    expect(await text(donate, 'main')).toContain(t('ar', 'giving.donate.closed.suspended'));
+    expect(await text(donate, 'main')).not.toContain(t('ar', 'giving.donate.closed.paused'));
 
     const lift = t('en', 'back_office.campaigns.lift');
     await page.getByRole('form', { name: lift }).getByRole('button', { name: lift }).click();

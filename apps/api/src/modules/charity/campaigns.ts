@@ -1,5 +1,6 @@
 // A charity's own campaigns (contract §10): its list, the full read, create, update and delete.
 
+import { isolate } from '@ataa/contract/bidi';
 import { visibleText } from '@ataa/contract/fields';
 import type { Locale } from '@ataa/contract/locale';
 import { toMinor } from '@ataa/contract/money';
@@ -240,17 +241,26 @@ async function reorderGallery(tx: Queryable, campaignId: number, order: number[]
 }
 
 /**
- * An update of `campaign` may go on: it is the charity's own, not cancelled, and its gallery has
+ * An update of `campaign` may go on: it is the charity's own, not cancelled, not paused or resumed
+ * while the staff suspend it (decision 029: lifting returns it to the charity's choice of before,
+ * and resuming would tell the charity it takes donations when it does not), and its gallery has
  * room for `adding` pictures once those asked to be removed are gone.
  */
-async function updatableWith<Campaign extends { id: number; charityChoice: string }>(
-  db: Queryable,
-  campaign: Campaign | undefined,
-  input: CampaignUpdateFields,
-  adding: number,
-) {
+async function updatableWith<
+  Campaign extends {
+    id: number;
+    charityChoice: string;
+    suspendedAt: Date | null;
+    suspensionReason: string | null;
+  },
+>(db: Queryable, campaign: Campaign | undefined, input: CampaignUpdateFields, adding: number) {
   if (!campaign) throw AppError.notFound();
   if (campaign.charityChoice === 'cancelled') throw AppError.conflict('errors.campaign_cancelled');
+  if (campaign.suspendedAt && (input.status === 'paused' || input.status === 'published')) {
+    throw AppError.conflict('errors.campaign_suspended_status', {
+      reason: isolate(campaign.suspensionReason ?? ''),
+    });
+  }
   const removed = await galleryPicturesIn(db, campaign.id, input.gallery_remove ?? []);
   const kept = (await galleryOfCampaign(db, campaign.id)).length - removed.length;
   assertGallerySize(kept + adding);

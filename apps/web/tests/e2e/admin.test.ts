@@ -258,7 +258,7 @@ describe('the back office', () => {
       { phone: true },
     );
     await charityPage
-      .getByRole('link', { name: t('ar', 'site.notifications.open') })
+      .getByRole('button', { name: new RegExp(`^${t('ar', 'site.notifications.open')}`) })
       .first()
       .click();
     await atPath(charityPage, '/dashboard/charity/donations');

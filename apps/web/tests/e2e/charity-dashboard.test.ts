@@ -201,6 +201,8 @@ describe('the charity dashboard', () => {
         'amount_base',
         'base_currency',
         'email',
+        'refunded',
+        'refunded_base',
       ].map((column) => t('ar', `charity.export.columns.${column}` as never)),
     );
     expect(lines).toHaveLength(listed.meta.total + 1);

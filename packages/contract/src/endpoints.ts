@@ -382,7 +382,7 @@ export const endpoints = {
     access: 'approved charity',
     tag: 'Charity dashboard',
     description:
-      'Partial update (multipart or JSON). Other status words and echoed keys are ignored; `cancelled` is final. `gallery_remove[]` deletes pictures, `gallery_order[]` orders those kept.',
+      'Partial update (multipart or JSON). Other status words and echoed keys are ignored; `cancelled` is final. `published` or `paused` while the staff suspend the campaign is a 409 naming their reason (decision 029). `gallery_remove[]` deletes pictures, `gallery_order[]` orders those kept.',
     multipart: true,
     body: campaignUpdateFields,
     answer: charityCampaign,
@@ -397,7 +397,7 @@ export const endpoints = {
     access: 'approved charity',
     tag: 'Charity dashboard',
     description:
-      'A news update: multipart with an optional `image`. An `Idempotency-Key` header makes a form sent twice post one update (and tell its donors once).',
+      "A news update: multipart with an optional `image`. An `Idempotency-Key` header makes a form sent twice post one update (and tell its donors once). 409 unless the campaign's page is open to view (approved, not cancelled; before its start too, decision 028) and the staff have not suspended it (decision 029).",
     multipart: true,
     body: campaignNewsFields,
     answer: ownedCampaignUpdate,

@@ -27,7 +27,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send(failure(translate(locale, error.messageKey), errors, error.errorCode));
+      .send(failure(translate(locale, error.messageKey, error.messageParams), errors, error.errorCode));
   }
   if (error instanceof RequestValidationError) {
     return reply

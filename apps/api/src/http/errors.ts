@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly fields: Record<string, FieldProblem> = {},
     readonly errorCode?: number,
     readonly headers: Record<string, string> = {},
+    /** The message's parameters, when its words name something (a reason, a date). */
+    readonly messageParams?: MessageParams,
   ) {
     super(messageKey);
   }
@@ -29,8 +31,8 @@ export class AppError extends Error {
   static notFound(): AppError {
     return new AppError(404, 'errors.not_found');
   }
-  static conflict(key: MessageKey = 'errors.conflict'): AppError {
-    return new AppError(409, key);
+  static conflict(key: MessageKey = 'errors.conflict', params?: MessageParams): AppError {
+    return new AppError(409, key, {}, undefined, {}, params);
   }
   static unauthenticated(): AppError {
     return new AppError(401, 'errors.unauthenticated');

@@ -58,6 +58,10 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   try {
     await readParts(request, limit, { fields, files, truncated });
   } catch (error) {
+    // A body the sender stopped sending part-way (a closed tab, a lost network) is theirs: nothing
+    // of it is taken, and it is logged as their going, not as a failure of ours.
+    if (request.raw.destroyed && !request.raw.complete)
+      request.log.info({ url: request.url }, 'client aborted the request mid-body');
     throw formError(error, files);
   }
   return { fields, files, truncated };

@@ -54,9 +54,13 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
     request: FastifyRequest,
     tags: Set<CacheTag>,
     nonce: string,
+    visitorGone: () => boolean = () => false,
   ): { apiFetch: ApiFetch; nonce: string } => ({
     nonce,
     apiFetch: async (apiPath, init) => {
+      // An action whose visitor has gone changes nothing: React Router stops waiting for it, but
+      // the action itself runs on, and a form sent by no one any more must not become a campaign.
+      if (visitorGone() && init.method !== 'GET') throw new VisitorGoneError();
       const answer = await app.inject({
         method: init.method,
         url: `${API_PREFIX}${apiPath}`,
@@ -114,13 +118,14 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
           return refuseTooLarge(reply, pathname);
         }
         const body = hasBody ? boundedBody(request.raw, limit) : undefined;
+        const visitorGone = watchVisitor(request, reply);
         // The policy travels with the page, so a page kept in the cache keeps the nonce it was
         // rendered with, in its header and in its scripts alike.
         const render: RenderPage = async (tags) => {
           const nonce = newNonce();
           const page = await handle(
             toWebRequest(request, reply, body?.stream),
-            loadContext(request, tags, nonce),
+            loadContext(request, tags, nonce, visitorGone),
           );
           // A new Response: the headers of one made by `Response.redirect` cannot change.
           const headers = new Headers(page.headers);
@@ -131,6 +136,9 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         const answer = key ? await pages.serve(key, render) : await render(new Set());
         // A body without a length that ran past the limit failed the action reading it.
         if (body?.exceeded()) return refuseTooLarge(reply, pathname);
+        // Nobody is left to answer (React Router answers an aborted request with a 500): the
+        // visitor's going is theirs, logged as such, and the connection is already closed.
+        if (visitorGone() || body?.cutShort()) return leftEarly(request, reply, body?.cutShort() ?? false);
         if (isCachedPage(answer)) return sendCachedPage(request, reply, answer);
         return sendWebResponse(reply, answer, hasSession(request));
       },
@@ -181,6 +189,39 @@ function isCrossSitePost(request: FastifyRequest): boolean {
   if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   if (referer !== undefined) return URL.parse(referer)?.host !== request.host;
   return false;
+}
+
+/** A page's call to the API made after its visitor went away: it is never sent. */
+export class VisitorGoneError extends Error {
+  constructor() {
+    super('the visitor closed the connection before the page called the API');
+  }
+}
+
+/**
+ * Whether the visitor has gone: the connection closed before the page's answer was written (a
+ * closed tab, a lost network, a form cut off mid-upload).
+ */
+function watchVisitor(request: FastifyRequest, reply: FastifyReply): () => boolean {
+  let gone = false;
+  const onClose = () => {
+    if (!reply.raw.writableFinished) gone = true;
+  };
+  reply.raw.once('close', onClose);
+  request.raw.once('aborted', () => {
+    gone = true;
+  });
+  return () => gone || (request.raw.destroyed && !request.raw.complete);
+}
+
+/** The visitor left before the answer: logged as theirs (not a server failure), nothing sent. */
+function leftEarly(request: FastifyRequest, reply: FastifyReply, cutShort: boolean) {
+  request.log.info(
+    { url: request.url, method: request.method },
+    cutShort ? 'client aborted the request mid-body' : 'client went away before the answer',
+  );
+  reply.hijack();
+  if (!reply.raw.destroyed) reply.raw.destroy();
 }
 
 /** A page request refused before any action runs, in the page's language. */

@@ -1,6 +1,7 @@
 // The back office in the browser: the staff approve a charity that can then start campaigns,
 // approve and feature a campaign that then shows on the site, suspend a live one with a reason
-// (its page says it is paused for review) and lift it, mark a message read, set a country's first
+// (its page and donate page say it is paused for review, its charity can neither resume it nor
+// post news) and lift it, mark a message read, set a country's first
 // day of Ramadan, and every page passes axe in both languages on a phone.
 import { addDays } from '@ataa/contract/civil-days';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,23 @@ describe('the back office', () => {
       password: 'Secret1234',
     });
     expect(await text(charityPage, 'main')).toContain(t('en', 'charity.campaigns.suspended', { reason }));
+    // Its edit page says the same, and offers neither resuming (the pause is not the charity's) nor news.
+    await charityPage.goto(site.url(`/en/dashboard/charity/campaigns/${campaign.id}/edit`));
+    await ready(charityPage);
+    const edit = await text(charityPage, 'main');
+    expect(edit).toContain(t('en', 'charity.campaigns.suspended', { reason }));
+    expect(edit).not.toContain(t('en', 'campaign_form.edit.state.paused'));
+    expect(edit).toContain(t('en', 'campaign_form.news.closed.suspended'));
+    for (const name of [
+      'campaign_form.actions.resume',
+      'campaign_form.actions.pause',
+      'campaign_form.news.post',
+    ] as const)
+      expect(await charityPage.getByRole('button', { name: t('en', name) }).count(), name).toBe(0);
+    // The donate page blames no one: the platform paused it.
+    const donate = await site.open(`/campaigns/donate/${campaign.id}`, { phone: true });
+    expect(await text(donate, 'main')).toContain(t('ar', 'giving.donate.closed.suspended'));
+    expect(await text(donate, 'main')).not.toContain(t('ar', 'giving.donate.closed.paused'));
 
     const lift = t('en', 'back_office.campaigns.lift');
     await page.getByRole('form', { name: lift }).getByRole('button', { name: lift }).click();
@@ -204,8 +222,9 @@ describe('the back office', () => {
     expect(other.body.result.state).toBe('paid');
   });
 
-  it('ar on a phone: refunds part of a donation typed in Arabic digits; it stays paid, lists the refund and what is left; the total falls by that part once', async () => {
-    const campaign = await createCampaign(db());
+  it('ar on a phone: refunds part of a donation typed in Arabic digits; it stays paid, lists the refund and what is left; the total falls by that part once; its charity sees the part refunded', async () => {
+    const charity = await createUser(db(), { userType: 'charity', password: 'Secret1234' });
+    const campaign = await createCampaign(db(), { charityId: charity.id });
     const guest = { name: 'Partial Tester', email: `partial.${Date.now()}@example.test` };
     const { donation } = await createPaidDonation(db(), {
       campaignId: campaign.id,
@@ -229,6 +248,24 @@ describe('the back office', () => {
     expect(await page.getByRole('form', { name: title }).count()).toBe(1);
     expect(before - (await total())).toBeCloseTo(30, 6);
     await expectAccessible(page);
+
+    // The charity's notice leads to the campaign's donations in every state, where this one is
+    // still paid with the part given back.
+    const charityPage = await openSignedIn(
+      site,
+      '/dashboard/charity/notification',
+      { email: charity.email, password: 'Secret1234' },
+      { phone: true },
+    );
+    await charityPage
+      .getByRole('button', { name: new RegExp(`^${t('ar', 'site.notifications.open')}`) })
+      .first()
+      .click();
+    await atPath(charityPage, '/dashboard/charity/donations');
+    const row = charityPage.locator('main li', { hasText: guest.name });
+    await row.waitFor();
+    expect(normalised(await row.textContent())).toContain(t('ar', 'donor.history.states.paid'));
+    expect(normalised(await row.textContent())).toMatch(/استُرِدّ منه/);
   });
 
   it('en: edits an article in both languages, and the site shows the new words at once in each', async () => {

@@ -179,10 +179,16 @@ export type CharityCampaignsQuery = z.input<typeof charityCampaignsQuery>;
 /** A calendar day, read in the site's time zone. */
 const day = calendarDay();
 
-/** The filters of the charity's donations: NEW optional `campaign_id`, `state` (default `paid`), `from` and `to`. */
+/** A charity's donation list in one state, or in every state (`all`). */
+export const CHARITY_DONATION_STATES = [...PAYMENT_STATES, 'all'] as const;
+
+/**
+ * The filters of the charity's donations: NEW optional `campaign_id`, `state` (default `paid`; NEW
+ * `all` for every state), `from` and `to`.
+ */
 export const charityDonationFilters = z.object({
   campaign_id: optional(idField()),
-  state: optional(z.enum(PAYMENT_STATES)).transform((state) => state ?? 'paid'),
+  state: optional(z.enum(CHARITY_DONATION_STATES)).transform((state) => state ?? 'paid'),
   from: optional(day).describe('NEW: paid or created on or after this day (YYYY-MM-DD)'),
   to: optional(day).describe('NEW: on or before this day (YYYY-MM-DD)'),
 });

@@ -174,6 +174,43 @@ describe('suspending a live campaign', () => {
     expect(lifted.body.result).toMatchObject({ status: 'paused', suspended: false });
   });
 
+  it("refuses the charity's own pause and resume while suspended, with the staff's reason, in both languages; lifting returns its earlier choice", async () => {
+    const { charity, campaign } = await liveCampaign('ar');
+    const charityToken = await signIn(server, charity.email);
+    const choose = (status: string, lang: Lang) =>
+      server.request(`/charity/campaigns/${campaign.id}`, {
+        token: charityToken,
+        lang,
+        raw: multipart([['status', status]]),
+      });
+    await suspend(campaign.id);
+    for (const lang of LANGS) {
+      for (const status of ['published', 'paused']) {
+        expectFailure(
+          await choose(status, lang),
+          409,
+          {},
+          t(lang, 'errors.campaign_suspended_status', { reason: isolate(REASON) }),
+        );
+      }
+    }
+    const [row] = await server.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row).toMatchObject({ charityChoice: 'active', requestedStatus: 'published' });
+    expect(row!.suspendedAt).not.toBeNull();
+    // Its words may still be edited while the staff review it.
+    const edited = await server.request(`/charity/campaigns/${campaign.id}`, {
+      token: charityToken,
+      lang: 'en',
+      raw: multipart([['name:en', 'Clearer name for the review']]),
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.result).toMatchObject({ status: 'paused', suspended: true });
+
+    const lifted = await post(`/admin/campaigns/${campaign.id}/lift-suspension`, {});
+    expect(lifted.body.result).toMatchObject({ status: 'published', suspended: false });
+    expect((await choose('paused', 'en')).body.result).toMatchObject({ status: 'paused', suspended: false });
+  });
+
   it('tells the charity "paused for review" with the reason, and again when lifted, in its language', async () => {
     const { charity, campaign } = await liveCampaign('ar');
     await suspend(campaign.id);

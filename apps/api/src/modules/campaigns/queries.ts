@@ -64,12 +64,19 @@ export const isPublic = () =>
 const charityApproved = () =>
   sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`;
 
-/** Whether the campaign is in public view now (`isPublic`). */
-export async function isInPublicView(db: Queryable, campaignId: number): Promise<boolean> {
+/**
+ * Its charity may write news to it, and its givers hear of it: its page is open to view, started
+ * or not (an approved campaign's page is shared before its first day, decision 028), and the staff
+ * have not suspended it (decision 029). Awaiting review, rejected, cancelled or deleted, it takes none.
+ */
+export const takesNews = () => and(isOpenToView(), isNull(campaigns.suspendedAt));
+
+/** Whether the campaign takes news now (`takesNews`). */
+export async function isTakingNews(db: Queryable, campaignId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), isPublic()));
+    .where(and(eq(campaigns.id, campaignId), takesNews()));
   return row !== undefined;
 }
 

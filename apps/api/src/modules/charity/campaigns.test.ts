@@ -256,6 +256,15 @@ describe('POST /charity/campaigns', () => {
       'ar',
       [['gallery.1', 'validation.image_dimensions', { width: 600, height: 338 }]],
     );
+    // A good cover with a refused gallery picture: the cover is not kept either.
+    refused(
+      await create([...fields(), ['image', picture()], ['gallery[]', picture(small, 's.png')]], {
+        lang: 'en',
+      }),
+      422,
+      'en',
+      [['gallery.0', 'validation.image_dimensions', { width: 600, height: 338 }]],
+    );
     refused(await create([...fields(), ['image', picture(huge)]], { lang: 'en' }), 422, 'en', [
       ['image', 'validation.file_size'],
     ]);

@@ -1,5 +1,6 @@
 // A charity's own campaigns (contract §10): its list, the full read, create, update and delete.
 
+import { isolate } from '@ataa/contract/bidi';
 import { visibleText } from '@ataa/contract/fields';
 import type { Locale } from '@ataa/contract/locale';
 import { toMinor } from '@ataa/contract/money';
@@ -31,7 +32,7 @@ import {
   peekOwn,
   updatesOfCampaign,
 } from './campaign-queries.ts';
-import { removeFiles, savePictures } from './pictures.ts';
+import { removeFiles, savePictureGroups } from './pictures.ts';
 import { scheduleOf } from './schedule.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
@@ -158,11 +159,12 @@ export async function createCampaign(
   const currency = await currencyOf(ctx.db, input.currency_id);
   const priceTargetMinor = goalMinor(input.price_target, currency.minorUnits);
   const schedule = scheduleOf(input, null);
-  // Files are checked (and re-encoded) before anything is written, so a bad one changes nothing.
-  const cover = await savePictures(ctx, 'campaigns', files.image ? [files.image] : []);
-  const gallery = await savePictures(ctx, 'campaigns', files.gallery);
+  // The pictures are checked (and re-encoded) and stored first, all or none; the rows follow in
+  // one transaction, and a failed one removes the stored pictures again: nothing is left part-way.
+  const { cover, gallery, discard } = await saveCampaignPictures(ctx, files);
+  let id: number;
   try {
-    const id = await ctx.db.transaction(async (tx) => {
+    id = await ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(campaigns)
         .values({
@@ -176,25 +178,35 @@ export async function createCampaign(
           contentAr: words.contentAr!,
           contentEn: words.contentEn!,
           videoUrl: words.videoUrl ?? null,
-          imagePath: cover.paths[0] ?? null,
+          imagePath: cover[0] ?? null,
           priceTargetMinor,
           requestedStatus: input.status,
           ...schedule,
         })
         .returning({ id: campaigns.id });
-      if (gallery.paths.length > 0) {
+      if (gallery.length > 0) {
         await tx
           .insert(campaignImages)
-          .values(gallery.paths.map((path, sort) => ({ campaignId: created!.id, path, sort })));
+          .values(gallery.map((path, sort) => ({ campaignId: created!.id, path, sort })));
       }
       await campaignSubmitted(tx, charityId, created!.id, 'new');
       return created!.id;
     });
-    return readOwnCampaign(ctx, locale, charityId, id);
   } catch (error) {
-    await Promise.all([cover.discard(), gallery.discard()]);
+    await discard();
     throw error;
   }
+  // Read after the commit, outside the clean-up: the stored pictures now belong to the campaign.
+  return readOwnCampaign(ctx, locale, charityId, id);
+}
+
+/** A campaign form's cover and gallery, stored together (all or none) before its rows are written. */
+async function saveCampaignPictures(ctx: AppContext, files: CampaignFiles) {
+  const {
+    groups: [cover, gallery],
+    discard,
+  } = await savePictureGroups(ctx, 'campaigns', [files.image ? [files.image] : [], files.gallery]);
+  return { cover: cover!, gallery: gallery!, discard };
 }
 
 /** The charity's choice of status: before approval it is what it asks for, after it takes effect. */
@@ -240,17 +252,26 @@ async function reorderGallery(tx: Queryable, campaignId: number, order: number[]
 }
 
 /**
- * An update of `campaign` may go on: it is the charity's own, not cancelled, and its gallery has
+ * An update of `campaign` may go on: it is the charity's own, not cancelled, not paused or resumed
+ * while the staff suspend it (decision 029: lifting returns it to the charity's choice of before,
+ * and resuming would tell the charity it takes donations when it does not), and its gallery has
  * room for `adding` pictures once those asked to be removed are gone.
  */
-async function updatableWith<Campaign extends { id: number; charityChoice: string }>(
-  db: Queryable,
-  campaign: Campaign | undefined,
-  input: CampaignUpdateFields,
-  adding: number,
-) {
+async function updatableWith<
+  Campaign extends {
+    id: number;
+    charityChoice: string;
+    suspendedAt: Date | null;
+    suspensionReason: string | null;
+  },
+>(db: Queryable, campaign: Campaign | undefined, input: CampaignUpdateFields, adding: number) {
   if (!campaign) throw AppError.notFound();
   if (campaign.charityChoice === 'cancelled') throw AppError.conflict('errors.campaign_cancelled');
+  if (campaign.suspendedAt && (input.status === 'paused' || input.status === 'published')) {
+    throw AppError.conflict('errors.campaign_suspended_status', {
+      reason: isolate(campaign.suspensionReason ?? ''),
+    });
+  }
   const removed = await galleryPicturesIn(db, campaign.id, input.gallery_remove ?? []);
   const kept = (await galleryOfCampaign(db, campaign.id)).length - removed.length;
   assertGallerySize(kept + adding);
@@ -273,20 +294,19 @@ export async function updateCampaign(
   if (input.category_id !== undefined) await categoryExists(ctx.db, input.category_id);
   // Refused before a picture is decoded (decoding is the costly part), and again under the lock.
   await updatableWith(ctx.db, await peekOwn(ctx.db, charityId, campaignId), input, files.gallery.length);
-  const cover = await savePictures(ctx, 'campaigns', files.image ? [files.image] : []);
-  const gallery = await savePictures(ctx, 'campaigns', files.gallery);
+  const { cover, gallery, discard } = await saveCampaignPictures(ctx, files);
   let replaced: string[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
       const locked = await lockOwn(tx, charityId, campaignId);
-      const { campaign, removed, kept } = await updatableWith(tx, locked, input, gallery.paths.length);
+      const { campaign, removed, kept } = await updatableWith(tx, locked, input, gallery.length);
       const changes: CampaignChanges = {
         ...words,
         ...(await moneyChanges(tx, campaign, input)),
         ...statusChanges(campaign, input.status),
         ...scheduleOf(input, campaign),
         ...(input.category_id !== undefined ? { categoryId: input.category_id } : {}),
-        ...(cover.paths[0] ? { imagePath: cover.paths[0] } : {}),
+        ...(cover[0] ? { imagePath: cover[0] } : {}),
         // An edited rejected campaign is sent for review again.
         ...(campaign.reviewState === 'rejected' ? { reviewState: 'pending', rejectionReason: null } : {}),
         updatedAt: new Date(),
@@ -306,20 +326,20 @@ export async function updateCampaign(
         );
       }
       if (input.gallery_order) await reorderGallery(tx, campaignId, input.gallery_order);
-      if (gallery.paths.length > 0) {
+      if (gallery.length > 0) {
         const start = kept + removed.length;
         await tx
           .insert(campaignImages)
-          .values(gallery.paths.map((path, index) => ({ campaignId, path, sort: start + index })));
+          .values(gallery.map((path, index) => ({ campaignId, path, sort: start + index })));
       }
       replaced = [
         ...removed.map((image) => image.path),
-        ...(cover.paths[0] && campaign.imagePath ? [campaign.imagePath] : []),
+        ...(cover[0] && campaign.imagePath ? [campaign.imagePath] : []),
       ];
       await ctx.caches.invalidate(tx, ['campaigns']);
     });
   } catch (error) {
-    await Promise.all([cover.discard(), gallery.discard()]);
+    await discard();
     throw error;
   }
   await removeFiles(ctx, replaced);

@@ -128,6 +128,13 @@ describe('GET /charity/statistics and GET /charity/donations', () => {
       (await get('/charity/donations?state=refunded')).data.map((row: { state: string }) => row.state),
     ).toEqual(['refunded']);
     expect((await get('/charity/donations?state=pending')).meta.total).toBe(1);
+    // Every state at once (NEW `all`): the four paid, the pending, failed, cancelled and refunded.
+    const all = await get('/charity/donations?state=all&per_page=50');
+    expect(all.meta.total).toBe(8);
+    expect(new Set(all.data.map((row: { state: string }) => row.state))).toEqual(
+      new Set(['paid', 'pending', 'failed', 'cancelled', 'refunded']),
+    );
+    expect((await get(`/charity/donations?state=all&campaign_id=${food}`)).meta.total).toBe(2);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
     expect((await get(`/charity/donations?from=${today}`)).meta.total).toBe(3);
     const twoMonthsAgo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(monthsAgo(2));

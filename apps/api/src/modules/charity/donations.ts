@@ -21,7 +21,7 @@ import { currencyRef } from '../lookups/present.ts';
 
 export interface DonationFilter {
   campaignId?: number;
-  state: PaymentState;
+  state: PaymentState | 'all';
   /** Days (YYYY-MM-DD) in the site's time zone, both included. */
   from?: string;
   to?: string;
@@ -38,11 +38,14 @@ const donatedAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
 /** The first moment of a day (YYYY-MM-DD) in the site's time zone. */
 export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SITE_TIME_ZONE}`;
 
-/** One charity's donations in one state: a range of its index (`donations_charity_state_at_idx`). */
+/**
+ * One charity's donations in one state (a range of its index, `donations_charity_state_at_idx`), or
+ * in every state.
+ */
 export function donationFilter(charityId: number, filter: DonationFilter): SQL | undefined {
   return and(
     eq(donations.charityId, charityId),
-    eq(donations.state, filter.state),
+    filter.state === 'all' ? undefined : eq(donations.state, filter.state),
     filter.campaignId ? eq(donations.campaignId, filter.campaignId) : undefined,
     filter.from ? sql`${donatedAt} >= ${dayStart(filter.from)}` : undefined,
     filter.to ? sql`${donatedAt} < ${dayStart(filter.to)} + interval '1 day'` : undefined,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignUpdates, emailOutbox, notifications } from '../../db/schema.ts';
+import { campaigns, campaignUpdates, emailOutbox, notifications } from '../../db/schema.ts';
 import {
   createCampaign,
   createCampaignUpdate,
@@ -16,6 +16,8 @@ import {
 import { expectFailure, fieldErrors, type Lang, signedInUser, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
+
+const DAY_MS = 86_400_000;
 
 let server: TestServer;
 let charity: Awaited<ReturnType<typeof signedInUser>>;
@@ -256,5 +258,41 @@ describe('POST /charity/campaigns/{id}/updates with an Idempotency-Key', () => {
     expect(await updatesOf()).toHaveLength(2);
     await runNewsJobs();
     expect(await mails()).toHaveLength(2);
+  });
+});
+
+describe('POST /charity/campaigns/{id}/updates before the campaign starts (decision 028)', () => {
+  it('posts news on an approved campaign whose page is open but which has not started; its page shows it; the job tells nobody and finishes', async () => {
+    const campaign = await createCampaign(server.db, {
+      charityId: charity.user.id,
+      startAt: new Date(Date.now() + 40 * DAY_MS),
+    });
+    const page = await server.request(`/campaigns/${campaign.id}`, { lang: 'en' });
+    expect(page.body.result).toMatchObject({ accepts_donations: false, opens_on: expect.any(String) });
+    const posted = await post(campaign.id, NEWS);
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const after = await server.request(`/campaigns/${campaign.id}`, { lang: 'en' });
+    expect(JSON.stringify(after.body.result)).toContain(NEWS[1]![1]);
+    await runNewsJobs();
+    expect(await server.ctx.jobs.list('notifications.campaign-news')).toEqual([]);
+  });
+
+  it('still refuses news for a campaign under review, and for one the staff suspended, before its start too', async () => {
+    const startAt = new Date(Date.now() + 40 * DAY_MS);
+    const pending = await createCampaign(server.db, {
+      charityId: charity.user.id,
+      startAt,
+      reviewState: 'pending',
+    });
+    expectFailure(await post(pending.id, NEWS), 409, {}, t('ar', 'errors.campaign_not_public'));
+    const suspended = await createCampaign(server.db, { charityId: charity.user.id, startAt });
+    await server.db
+      .update(campaigns)
+      .set({ suspendedAt: new Date(), suspensionReason: 'Under review' })
+      .where(eq(campaigns.id, suspended.id));
+    expectFailure(await post(suspended.id, NEWS), 409, {}, t('ar', 'errors.campaign_suspended'));
+    expect(
+      await server.db.select().from(campaignUpdates).where(eq(campaignUpdates.campaignId, suspended.id)),
+    ).toEqual([]);
   });
 });

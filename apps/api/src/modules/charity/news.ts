@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, campaignUpdates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { isInPublicView } from '../campaigns/queries.ts';
+import { isTakingNews } from '../campaigns/queries.ts';
 import { queueNews } from '../notifications/news.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
 import { ownCard, ownedBy } from './campaign-queries.ts';
@@ -26,9 +26,10 @@ export async function postNews(
   const own = await ownCard(ctx.db, charityId, campaignId);
   if (!own) throw AppError.notFound();
   if (own.campaign.suspendedAt) throw AppError.conflict('errors.campaign_suspended');
-  // Only a campaign its donors can open may write to them: not one awaiting review, cancelled, or
-  // taken down by the staff (the news job checks again when it sends).
-  if (!(await isInPublicView(ctx.db, campaignId))) throw AppError.conflict('errors.campaign_not_public');
+  // Only a campaign whose page anyone can open may write to its donors, before its first day too
+  // (decision 028): not one awaiting review, rejected or cancelled (the news job checks again when
+  // it sends).
+  if (!(await isTakingNews(ctx.db, campaignId))) throw AppError.conflict('errors.campaign_not_public');
   const contentAr = cleanRichText('content:ar', input['content:ar']);
   const contentEn = cleanRichText('content:en', input['content:en']);
   const picture = await savePictures(ctx, 'updates', image ? [image] : [], false);

@@ -29,9 +29,36 @@ export async function savePictures(
   files: UploadedFile[],
   minimumSize = true,
 ) {
-  const accepted = await Promise.all(files.map((file) => acceptCampaignPicture(file, minimumSize)));
-  const paths = await Promise.all(accepted.map((picture) => savePicture(ctx.storage, folder, picture)));
-  return { paths, discard: () => removeFiles(ctx, paths) };
+  const { groups, discard } = await savePictureGroups(ctx, folder, [files], minimumSize);
+  return { paths: groups[0]!, discard };
+}
+
+/**
+ * Several lists of pictures (a campaign's cover and its gallery) saved as one: all are checked
+ * before any is written, and a save that fails part-way removes what it had written, so either
+ * every picture is stored or none is. `discard` removes them all when the database write fails.
+ */
+export async function savePictureGroups(
+  ctx: AppContext,
+  folder: string,
+  lists: UploadedFile[][],
+  minimumSize = true,
+) {
+  const accepted = await Promise.all(
+    lists.map((files) => Promise.all(files.map((file) => acceptCampaignPicture(file, minimumSize)))),
+  );
+  const saved = await Promise.allSettled(
+    accepted.flat().map((picture) => savePicture(ctx.storage, folder, picture)),
+  );
+  const written = saved.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = saved.find((result) => result.status === 'rejected');
+  if (failed) {
+    await removeFiles(ctx, written);
+    throw failed.reason;
+  }
+  let next = 0;
+  const groups = accepted.map((pictures) => pictures.map(() => written[next++]!));
+  return { groups, discard: () => removeFiles(ctx, written) };
 }
 
 /** Removes stored pictures, with their copies, that nothing refers to any more. */

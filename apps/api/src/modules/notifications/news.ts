@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, campaignUpdates, donations, users } from '../../db/schema.ts';
 import { displayName } from '../accounts/present.ts';
-import { isPublic } from '../campaigns/queries.ts';
+import { takesNews } from '../campaigns/queries.ts';
 import { queueGuestBatch, sendGuestBatch } from './guest-news.ts';
 import { announce } from './live-channel.ts';
 import { type Found, NEWS_BATCH, type NewsBatch, type NewsJob, newsMail } from './news-mail.ts';
@@ -26,7 +26,7 @@ async function findNews(tx: Queryable, updateId: number): Promise<Found | undefi
     .from(campaignUpdates)
     .innerJoin(campaigns, eq(campaigns.id, campaignUpdates.campaignId))
     .innerJoin(users, eq(users.id, campaigns.charityId))
-    .where(and(eq(campaignUpdates.id, updateId), isPublic()));
+    .where(and(eq(campaignUpdates.id, updateId), takesNews()));
   return found;
 }
 
@@ -34,8 +34,8 @@ async function findNews(tx: Queryable, updateId: number): Promise<Found | undefi
 export async function sendNewsBatch(ctx: AppContext, job: NewsJob, batch: NewsBatch) {
   await ctx.db.transaction(async (tx) => {
     const found = await findNews(tx, batch.updateId);
-    // Deleted, or its campaign left public view (taken down by the staff, cancelled, its charity
-    // rejected), before its news went out: nothing more to send.
+    // Deleted, or its campaign stopped taking news (suspended or taken down by the staff,
+    // cancelled, its charity rejected), before its news went out: nothing more to send.
     if (!found) return;
     if ('guestsAfter' in batch) await sendGuestBatch(ctx, tx, job, found, batch.guestsAfter);
     else await sendAccountBatch(ctx, tx, job, found, batch.after);

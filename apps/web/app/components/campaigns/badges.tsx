@@ -1,6 +1,7 @@
 import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
 import { CalendarClock, Star, Users } from 'lucide-react';
 import { useI18n } from '../../lib/i18n.ts';
+import type { CampaignDays } from './campaign-days.ts';
 
 type Status = CampaignCard['status'];
 
@@ -38,8 +39,11 @@ export function FeaturedBadge() {
   );
 }
 
-/** Donors so far and days left, in words with their plural forms. */
-export function CampaignFacts({ donors, days }: { donors: number; days: number }) {
+/**
+ * Donors so far and the campaign's days (`campaignDays`), in words with their plural forms; no
+ * days at all when they are not known yet (a new campaign's preview before its dates are chosen).
+ */
+export function CampaignFacts({ donors, days }: { donors: number; days: CampaignDays | null }) {
   const { t } = useI18n();
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
@@ -47,10 +51,14 @@ export function CampaignFacts({ donors, days }: { donors: number; days: number }
         <Users aria-hidden="true" className="size-4 shrink-0" />
         {t('campaigns.donors', { count: donors })}
       </span>
-      <span className="inline-flex items-center gap-1.5">
-        <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-        {t('campaigns.days_left', { count: days })}
-      </span>
+      {days ? (
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          {'runs' in days
+            ? t('campaigns.days_runs', { count: days.runs })
+            : t('campaigns.days_left', { count: days.left })}
+        </span>
+      ) : null}
     </p>
   );
 }

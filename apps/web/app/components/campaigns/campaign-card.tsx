@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n.ts';
 import { CardGrid, CoverImage, gridImageLoad, type ImageLoad } from '../content/cards.tsx';
 import { IntentLink } from '../intent-link.tsx';
 import { CampaignFacts, FeaturedBadge, StatusBadge } from './badges.tsx';
+import { type CampaignDays, campaignDays } from './campaign-days.ts';
 import { CartButton } from './cart-button.tsx';
 import { CharityLink } from './charity-link.tsx';
 import { CampaignProgress } from './progress.tsx';
@@ -15,6 +16,8 @@ interface CampaignCardProps {
   load?: ImageLoad;
   /** h2 on a list page, h3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** Its days, when not read from its dates (a form's preview: none until they are chosen). */
+  days?: CampaignDays | null;
 }
 
 /**
@@ -22,7 +25,7 @@ interface CampaignCardProps {
  * charity, progress, donors and days left, and the ways to give. Links and buttons inside sit
  * above the stretched link so each keeps its own target.
  */
-export function CampaignCard({ campaign, load, headingLevel = 3 }: CampaignCardProps) {
+export function CampaignCard({ campaign, load, headingLevel = 3, days }: CampaignCardProps) {
   const { t, path } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -55,7 +58,10 @@ export function CampaignCard({ campaign, load, headingLevel = 3 }: CampaignCardP
         <CharityLink charity={campaign.user} className="relative z-10" />
         <div className="mt-auto space-y-3 pt-1">
           <CampaignProgress campaign={campaign} />
-          <CampaignFacts donors={campaign.total_donors} days={campaign.remaining_days} />
+          <CampaignFacts
+            donors={campaign.total_donors}
+            days={days === undefined ? campaignDays(campaign) : days}
+          />
           {campaign.cart_status === 'donated' ? (
             <p className="inline-flex items-center gap-1.5 text-sm font-bold text-primary-dark">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { ShareButtons } from '../content/share-buttons.tsx';
 import { CampaignFacts } from './badges.tsx';
+import { campaignDays } from './campaign-days.ts';
 import { CartButton } from './cart-button.tsx';
 import { OpeningPanel, type ReminderAnswer } from './opening-panel.tsx';
 import { CampaignProgress } from './progress.tsx';
@@ -39,7 +40,7 @@ export function DonatePanel({
     >
       <CampaignProgress campaign={campaign} large />
       <div className="space-y-2">
-        <CampaignFacts donors={campaign.total_donors} days={campaign.remaining_days} />
+        <CampaignFacts donors={campaign.total_donors} days={campaignDays(campaign)} />
         <p className="inline-flex items-center gap-1.5 text-sm text-muted">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
           <time dateTime={lastDay}>

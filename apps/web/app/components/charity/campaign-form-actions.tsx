@@ -1,3 +1,4 @@
+import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import type { CharityCampaign } from '@ataa/contract/schemas/charity';
 import { Ban, Pause, Play } from 'lucide-react';
 import { useId } from 'react';
@@ -17,17 +18,20 @@ function Refusal({ message }: { message?: string }) {
   ) : null;
 }
 
-/** Pause or resume a live campaign. */
-function PauseOrResume({ paused }: { paused: boolean }) {
-  const { t } = useI18n();
+/** Pause or resume a live campaign; one before its first day resumes to open on that day. */
+function PauseOrResume({ paused, opensOn }: { paused: boolean; opensOn: string | null }) {
+  const { t, locale } = useI18n();
   const intent = paused ? 'resume' : 'pause';
   const { fetcher, answer, busy } = useEditFetcher(intent);
+  const text = !paused
+    ? t('campaign_form.actions.pause_text')
+    : opensOn
+      ? t('campaign_form.actions.resume_text_upcoming', { date: inBothCalendarsText(locale, opensOn) })
+      : t('campaign_form.actions.resume_text');
   return (
     <fetcher.Form method="post" className="flex flex-col gap-2">
       <input type="hidden" name="intent" value={intent} />
-      <p className="text-muted">
-        {t(paused ? 'campaign_form.actions.resume_text' : 'campaign_form.actions.pause_text')}
-      </p>
+      <p className="text-muted">{text}</p>
       <button type="submit" className="btn btn-outline self-start" disabled={busy}>
         {paused ? (
           <Play aria-hidden="true" className="size-4" />
@@ -84,13 +88,22 @@ function CancelCampaign() {
   );
 }
 
-/** What a charity may do to its campaign besides editing it: pause, resume, and cancel for good. */
-export function CampaignActions({ status }: { status: CharityCampaign['status'] }) {
+/**
+ * What a charity may do to its campaign besides editing it: pause, resume, and cancel for good.
+ * While the staff suspend it, pausing and resuming are theirs (decision 029): only cancelling stays.
+ */
+export function CampaignActions({
+  campaign,
+}: {
+  campaign: Pick<CharityCampaign, 'status' | 'suspended' | 'opens_on'>;
+}) {
   const { t } = useI18n();
+  const { status } = campaign;
   if (status === 'cancelled') return null;
+  const pausable = !campaign.suspended && (RUNNING.has(status) || status === 'paused');
   return (
     <FormSection id="campaign-actions" title={t('campaign_form.actions.title')}>
-      {RUNNING.has(status) || status === 'paused' ? <PauseOrResume paused={status === 'paused'} /> : null}
+      {pausable ? <PauseOrResume paused={status === 'paused'} opensOn={campaign.opens_on} /> : null}
       <CancelCampaign />
     </FormSection>
   );

@@ -3,7 +3,7 @@ import type { Locale } from '@ataa/contract/locale';
 import type { CampaignCard } from '@ataa/contract/schemas/campaigns';
 import type { CharityCampaign } from '@ataa/contract/schemas/charity';
 import type { RootData } from '../../lib/root-data.ts';
-import { daysLeft, type ScheduleValues } from './campaign-form-schedule.ts';
+import { previewDays, type ScheduleValues } from './campaign-form-schedule.ts';
 
 /** What the preview knows besides the form: the lookups in both languages and who runs it. */
 export interface PreviewSetup {
@@ -51,6 +51,7 @@ export function previewCard({
   // The goal as the charity types it ("120,000", "١٢٠٬٠٠٠"), read as the server reads it.
   const typedGoal = parseAmount(text(values.price_target));
   const goal = typedGoal.ok ? Number(typedGoal.value) : 0;
+  const days = previewDays(values, now);
   return {
     id: campaign?.id ?? 0,
     name: text(values[`name:${locale}`]) || untitled,
@@ -71,7 +72,8 @@ export function previewCard({
     user: { id: setup.charity.id, name: setup.charity.names[locale], photo: setup.charity.photo },
     start_at: now.toISOString(),
     end_at: now.toISOString(),
-    remaining_days: daysLeft(values, now),
+    // The card shows `previewDays` itself (none until dates are chosen); this is the same count.
+    remaining_days: days === null ? 0 : 'runs' in days ? days.runs : days.left,
     is_featured: campaign?.is_featured ?? false,
     // A preview takes no gifts and sits in no cart: the card shows no buttons.
     accepts_donations: false,

@@ -6,7 +6,9 @@ import { useWatch } from 'react-hook-form';
 import { loadCatalogue } from '../../lib/catalogue.ts';
 import { LocaleScope, useI18n } from '../../lib/i18n.ts';
 import { CampaignCard } from '../campaigns/campaign-card.tsx';
+import type { CampaignDays } from '../campaigns/campaign-days.ts';
 import { type PreviewSetup, previewCard } from './campaign-form-preview.ts';
+import { previewDays } from './campaign-form-schedule.ts';
 import { FormSection } from './campaign-form-section.tsx';
 
 interface CampaignPreviewProps {
@@ -43,6 +45,7 @@ export function CampaignPreview({ setup, cover, campaign }: CampaignPreviewProps
           <PreviewCard
             key={locale}
             locale={locale}
+            days={previewDays(values, new Date())}
             card={() =>
               previewCard({
                 values,
@@ -62,13 +65,21 @@ export function CampaignPreview({ setup, cover, campaign }: CampaignPreviewProps
 }
 
 /** One language's card, once that language's messages are loaded (`card` reads them). */
-function PreviewCard({ locale, card }: { locale: Locale; card: () => CampaignCardData }) {
+function PreviewCard({
+  locale,
+  card,
+  days,
+}: {
+  locale: Locale;
+  card: () => CampaignCardData;
+  days: CampaignDays | null;
+}) {
   const loaded = useCatalogue(locale);
   return (
     <div lang={locale} dir={direction(locale)} inert className="min-w-0">
       {loaded ? (
         <LocaleScope value={locale}>
-          <CampaignCard campaign={card()} load="lazy" />
+          <CampaignCard campaign={card()} days={days} load="lazy" />
         </LocaleScope>
       ) : (
         <div className="card aspect-[3/4] w-full bg-sand" />

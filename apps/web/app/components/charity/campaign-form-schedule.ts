@@ -1,4 +1,5 @@
 import { lastDayEnd, lastDayOf, siteDay, siteDayStart } from '@ataa/contract/site-days';
+import type { CampaignDays } from '../campaigns/campaign-days.ts';
 
 // A campaign's dates as the form shows them: calendar days in the site's zone (Riyadh), the last
 // day included. The API keeps instants; the contract's site days turn one into the other.
@@ -39,14 +40,21 @@ export function scheduleToSend(values: ScheduleValues, was?: { start_at: string;
   return sent;
 }
 
-/** The whole days left that the campaign's card shows for these values; 0 when they say nothing yet. */
-export function daysLeft(values: ScheduleValues, now: Date): number {
+/**
+ * The days the campaign's card shows for these values (`campaignDays`): the whole days left, or,
+ * when its first day is still to come, how many days it runs; null while they say nothing yet, so a
+ * new campaign's preview shows no days rather than "Ended".
+ */
+export function previewDays(values: ScheduleValues, now: Date): CampaignDays | null {
+  const start = isDay(values.start_at) ? siteDayStart(values.start_at).getTime() : 0;
+  const upcoming = start > now.getTime();
   if (values.schedule === 'days') {
     const days = Number(values.total_days);
-    return Number.isInteger(days) && days > 0 ? days : 0;
+    if (!Number.isInteger(days) || days <= 0) return null;
+    return upcoming ? { runs: days } : { left: days };
   }
-  if (!isDay(values.end_at)) return 0;
-  const start = isDay(values.start_at) ? siteDayStart(values.start_at).getTime() : 0;
+  if (!isDay(values.end_at)) return null;
   const from = Math.max(start, now.getTime());
-  return Math.max(0, Math.ceil((lastDayEnd(values.end_at).getTime() - from) / DAY_MS));
+  const days = Math.max(0, Math.ceil((lastDayEnd(values.end_at).getTime() - from) / DAY_MS));
+  return upcoming ? { runs: Math.max(1, days) } : { left: days };
 }

@@ -41,9 +41,15 @@ export function CampaignState({ campaign, sent }: { campaign: CharityCampaign; s
   );
 }
 
-/** What the status means; before its first day, an approved campaign says when it opens. */
+/**
+ * What the status means; before its first day, an approved campaign says when it opens. Suspended
+ * by the staff, it is shown `paused` but it is not the charity's pause to lift (decision 029).
+ */
 function StateWords({ campaign }: { campaign: CharityCampaign }) {
   const { t, locale } = useI18n();
+  if (campaign.suspended) {
+    return <>{t('charity.campaigns.suspended', { reason: isolate(campaign.suspension_reason ?? '') })}</>;
+  }
   if (campaign.status === 'published' && campaign.opens_on) {
     const date = inBothCalendarsText(locale, campaign.opens_on);
     return <>{t('campaign_form.edit.state.upcoming', { date })}</>;

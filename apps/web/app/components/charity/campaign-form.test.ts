@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moveItem } from './campaign-form-order.ts';
 import { type PreviewSetup, previewCard } from './campaign-form-preview.ts';
 import { campaignFormRules } from './campaign-form-rules.ts';
-import { daysLeft, scheduleDays, scheduleToSend } from './campaign-form-schedule.ts';
+import { previewDays, scheduleDays, scheduleToSend } from './campaign-form-schedule.ts';
 import { linkAddress } from './rich-text-editor-link.ts';
 
 describe('campaign form: days in the site zone (Riyadh, UTC+3)', () => {
@@ -32,14 +32,22 @@ describe('campaign form: days in the site zone (Riyadh, UTC+3)', () => {
     expect(scheduleToSend({ schedule: 'days', ...was, total_days: '45' }, was)).toEqual({ total_days: '45' });
   });
 
-  it("counts the card's days left from the days or from today to the end of the last day", () => {
+  it("counts the card's days left from the days or from today to the end of the last day; before the first day, the days it runs; none before any date", () => {
     const now = new Date('2026-03-10T09:00:00.000Z');
-    expect(daysLeft({ schedule: 'days', total_days: '12' }, now)).toBe(12);
-    expect(daysLeft({ schedule: 'days', total_days: '' }, now)).toBe(0);
-    expect(daysLeft({ schedule: 'dates', end_at: '2026-03-12' }, now)).toBe(3);
-    expect(daysLeft({ schedule: 'dates', start_at: '2026-03-20', end_at: '2026-03-29' }, now)).toBe(10);
-    expect(daysLeft({ schedule: 'dates', end_at: '2026-03-01' }, now)).toBe(0);
-    expect(daysLeft({ schedule: 'dates', end_at: 'soon' }, now)).toBe(0);
+    expect(previewDays({ schedule: 'days', total_days: '12' }, now)).toEqual({ left: 12 });
+    expect(previewDays({ schedule: 'dates', end_at: '2026-03-12' }, now)).toEqual({ left: 3 });
+    expect(previewDays({ schedule: 'dates', end_at: '2026-03-01' }, now)).toEqual({ left: 0 });
+    expect(previewDays({ schedule: 'dates', start_at: '2026-03-20', end_at: '2026-03-29' }, now)).toEqual({
+      runs: 10,
+    });
+    expect(previewDays({ schedule: 'days', start_at: '2026-04-01', total_days: '30' }, now)).toEqual({
+      runs: 30,
+    });
+    // An empty form says nothing of its days (it used to say "Ended").
+    expect(previewDays({}, now)).toBeNull();
+    expect(previewDays({ schedule: 'dates' }, now)).toBeNull();
+    expect(previewDays({ schedule: 'days', total_days: '' }, now)).toBeNull();
+    expect(previewDays({ schedule: 'dates', end_at: 'soon' }, now)).toBeNull();
   });
 });
 

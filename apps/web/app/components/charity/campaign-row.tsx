@@ -5,6 +5,7 @@ import { ExternalLink, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { CampaignFacts, StatusBadge } from '../campaigns/badges.tsx';
+import { campaignDays } from '../campaigns/campaign-days.ts';
 import { CampaignProgress } from '../campaigns/progress.tsx';
 
 /** The campaign form for one campaign, named with it so each link says which. */
@@ -63,11 +64,11 @@ export function CharityCampaignRow({ campaign }: { campaign: CharityCampaignList
         ) : null}
         {campaign.suspended ? (
           <p className="rounded-lg bg-danger/5 p-3 text-sm text-danger">
-            {t('charity.campaigns.suspended', { reason: campaign.suspension_reason ?? '' })}
+            {t('charity.campaigns.suspended', { reason: isolate(campaign.suspension_reason ?? '') })}
           </p>
         ) : null}
         <CampaignProgress campaign={campaign} />
-        <CampaignFacts donors={campaign.total_donors} days={campaign.remaining_days} />
+        <CampaignFacts donors={campaign.total_donors} days={campaignDays(campaign)} />
         <div className="flex flex-wrap gap-2 border-t border-line pt-3">
           {campaign.status === 'cancelled' ? null : (
             <EditCampaignLink campaign={campaign} className="btn btn-sm" />

@@ -33,6 +33,18 @@ function BaseAmount({ donation }: { donation: CharityDonation }) {
   );
 }
 
+/** What was given back of a donation still paid (a partial refund; decision 032). */
+function PartRefunded({ donation }: { donation: CharityDonation }) {
+  const { t } = useI18n();
+  const exact = useExactMoney();
+  if (donation.state !== 'paid' || donation.refunded_amount <= 0) return null;
+  return (
+    <span className="block text-xs font-normal text-danger">
+      {t('charity.donations.part_refunded', { amount: exact(donation.refunded_amount, donation.currency) })}
+    </span>
+  );
+}
+
 /** The checkout's number, as the donor's receipt shows it. */
 function PaymentNumber({ donation }: { donation: CharityDonation }) {
   const { t } = useI18n();
@@ -73,6 +85,7 @@ export function CharityDonationsTable({
               <span className="font-bold text-primary-dark tabular-nums">
                 {exact(donation.total_amount, donation.currency)}
                 <BaseAmount donation={donation} />
+                <PartRefunded donation={donation} />
               </span>
               <span className="text-end text-muted">
                 <When value={donation.donated_at} />
@@ -103,6 +116,7 @@ export function CharityDonationsTable({
               <td className="p-3 text-end font-bold text-primary-dark tabular-nums">
                 {exact(donation.total_amount, donation.currency)}
                 <BaseAmount donation={donation} />
+                <PartRefunded donation={donation} />
               </td>
               <td className="p-3 text-muted">
                 <When value={donation.donated_at} />

@@ -1,4 +1,4 @@
-import type { OwnedCampaignUpdate } from '@ataa/contract/schemas/charity';
+import type { CharityCampaign, OwnedCampaignUpdate } from '@ataa/contract/schemas/charity';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
@@ -55,8 +55,24 @@ function NewsItem({ campaignId, update }: { campaignId: number; update: OwnedCam
   );
 }
 
+/** Why no news can be posted now, as the API would refuse it (decisions 028, 029); null when it can. */
+export type NewsClosed = 'suspended' | 'cancelled' | 'review';
+
+/**
+ * News goes to a campaign whose page anyone can open, before its first day too, unless the staff
+ * suspended it: not one awaiting review, rejected or cancelled.
+ */
+export function newsClosed(campaign: Pick<CharityCampaign, 'status' | 'suspended'>): NewsClosed | null {
+  if (campaign.suspended) return 'suspended';
+  if (campaign.status === 'cancelled') return 'cancelled';
+  if (campaign.status === 'pending' || campaign.status === 'rejected') return 'review';
+  return null;
+}
+
 interface NewsSectionProps {
   campaignId: number;
+  /** Why the form is not offered, when news would be refused. */
+  closed: NewsClosed | null;
   updates: OwnedCampaignUpdate[];
   /** The news form's one-time key. */
   newsKey: string;
@@ -64,8 +80,8 @@ interface NewsSectionProps {
   saved: boolean;
 }
 
-/** The campaign's news for its donors: what was posted, newest first, and a form for more. */
-export function NewsSection({ campaignId, updates, newsKey, saved }: NewsSectionProps) {
+/** The campaign's news for its donors: what was posted, newest first, and a form for more when it takes news. */
+export function NewsSection({ campaignId, closed, updates, newsKey, saved }: NewsSectionProps) {
   const { t } = useI18n();
   return (
     <FormSection id="campaign-news" title={t('campaign_form.news.title')} lead={t('campaign_form.news.lead')}>
@@ -83,10 +99,14 @@ export function NewsSection({ campaignId, updates, newsKey, saved }: NewsSection
       ) : (
         <p className="text-muted">{t('campaign_form.news.empty')}</p>
       )}
-      <div className="border-t border-line pt-5">
-        <h3 className="mb-3 text-lg font-bold">{t('campaign_form.news.form')}</h3>
-        <NewsForm idempotencyKey={newsKey} />
-      </div>
+      {closed ? (
+        <p className="rounded-lg bg-sand p-3">{t(`campaign_form.news.closed.${closed}`)}</p>
+      ) : (
+        <div className="border-t border-line pt-5">
+          <h3 className="mb-3 text-lg font-bold">{t('campaign_form.news.form')}</h3>
+          <NewsForm idempotencyKey={newsKey} />
+        </div>
+      )}
     </FormSection>
   );
 }

@@ -23,7 +23,7 @@ describe('where a notification leads', () => {
     ).toBe('/dashboard/charity/donations');
     const refunded = { donation_id: 9, campaign_id: 4, amount_minor: 37_500 };
     expect(notificationTarget('charity', { type: 'campaign_donation_refunded', data: refunded })).toBe(
-      '/dashboard/charity/donations?state=refunded',
+      '/dashboard/charity/donations?state=all&campaign_id=4',
     );
     expect(notificationTarget('charity', { type: 'charity_approved', data: {} })).toBe('/dashboard/charity');
   });

@@ -18,8 +18,10 @@ export function notificationTarget(role: Role, notification: Pick<Notification, 
   if (role === 'charity') {
     if (type === 'charity_approved' || type === 'charity_rejected') return '/dashboard/charity';
     if (type === 'donation_received') return '/dashboard/charity/donations';
-    // The list shows paid donations unless asked: a refund is found among the refunded ones.
-    if (type === 'campaign_donation_refunded') return '/dashboard/charity/donations?state=refunded';
+    // The list shows paid donations unless asked: a donation refunded in full is no longer paid,
+    // one refunded in part still is, so the campaign's donations in every state.
+    if (type === 'campaign_donation_refunded')
+      return `/dashboard/charity/donations?state=all${data.campaign_id ? `&campaign_id=${data.campaign_id}` : ''}`;
     if (data.campaign_id) return `/dashboard/charity/campaigns/${data.campaign_id}/edit`;
     return '/dashboard/charity';
   }

@@ -10,6 +10,7 @@ import { NewPasswordFields, SelectField } from '../../components/account-fields.
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
 import { toast } from '../../components/toasts.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { DOCUMENTS_ANCHOR } from '../../lib/charity-documents.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -63,10 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof value === 'string' || value.size > 0) upload.append(key, value);
   }
   const answer = await api.call('POST /edit/profile', { form: upload });
-  return answer.ok
-    ? data({ intent, fieldErrors: {}, done: answer.message })
-    : withIntent(apiFailure(answer, form), intent);
+  if (!answer.ok) return withIntent(apiFailure(answer, form), intent);
+  // Documents sent with the profile are what the charity came for: the toast says they arrived.
+  const sentDocuments = upload.getAll(DOCUMENTS_FIELD).length > 0;
+  const done = sentDocuments ? translate(locale, 'account.settings.documents_received') : answer.message;
+  return data({ intent, fieldErrors: {}, done });
 }
+
+/** The charity's documents input (contract: `file[]`). */
+const DOCUMENTS_FIELD = 'file[]';
 
 function withIntent(failure: ReturnType<typeof data<FormFailure>>, intent: string) {
   return data<SettingsAnswer>({ ...failure.data, intent }, failure.init ?? undefined);
@@ -172,13 +178,13 @@ function ProfileSection({ account, countries }: { account: User; countries: Coun
           options={countries.map((item) => ({ value: String(item.id), label: item.name }))}
         />
         {charity ? (
-          <div>
+          <div id={DOCUMENTS_ANCHOR} className="scroll-mt-24">
             <label className="field-label" htmlFor="documents">
               {t('account.settings.documents_add')}
             </label>
             <input
               id="documents"
-              name="file[]"
+              name={DOCUMENTS_FIELD}
               type="file"
               multiple
               accept="application/pdf,image/jpeg,image/png"

@@ -4,6 +4,7 @@ import { Clock, FileWarning } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { requireAccount } from '../../lib/access.server.ts';
+import { documentsLink } from '../../lib/charity-documents.ts';
 import { dashboardPath } from '../../lib/dashboard.ts';
 import { localizePath, requestLocale, useI18n } from '../../lib/i18n.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -48,7 +49,7 @@ export default function Pending({ loaderData }: Route.ComponentProps) {
             <strong>{t('account.pending.reason')}</strong> {loaderData.reason}
           </p>
         ) : null}
-        <Link className="btn" to={path('/dashboard/charity/settings')}>
+        <Link className="btn" to={documentsLink(path)}>
           {rejected ? t('account.pending.update_documents') : t('account.pending.add_documents')}
         </Link>
         <Link className="text-primary-dark underline" to={path('/')}>

@@ -1,5 +1,6 @@
 import type { Locale } from '@ataa/contract/locale';
-import { campaignNewsFields } from '@ataa/contract/schemas/charity';
+import { inBothCalendarsText } from '@ataa/contract/opening-day';
+import { type CharityCampaign, campaignNewsFields } from '@ataa/contract/schemas/charity';
 import { translate } from '@ataa/contract/translate';
 import { data } from 'react-router';
 import type {
@@ -65,9 +66,27 @@ function setStatus(intent: 'pause' | 'resume' | 'cancel', status: 'paused' | 'pu
       );
     }
     const answer = await api.call('POST /charity/campaigns/:id', { params: { id }, json: { status } });
-    const done = { pause: 'paused', resume: 'resumed', cancel: 'cancelled' } as const;
-    return outcome(intent, answer, form, translate(locale, `campaign_form.actions.${done[intent]}`));
+    if (!answer.ok) return outcome(intent, answer, form);
+    const done =
+      intent === 'resume'
+        ? resumed(locale, answer.result)
+        : translate(locale, `campaign_form.actions.${intent === 'pause' ? 'paused' : 'cancelled'}`);
+    return answered(intent, done);
   };
+}
+
+/**
+ * What resuming did, as the campaign now stands: taking donations again only when it does; before
+ * its first day it opens on that day; ended or otherwise closed, it was resumed but takes none.
+ */
+function resumed(locale: Locale, campaign: Pick<CharityCampaign, 'accepts_donations' | 'opens_on'>) {
+  if (campaign.accepts_donations) return translate(locale, 'campaign_form.actions.resumed');
+  if (campaign.opens_on) {
+    return translate(locale, 'campaign_form.actions.resumed_upcoming', {
+      date: inBothCalendarsText(locale, campaign.opens_on),
+    });
+  }
+  return translate(locale, 'campaign_form.actions.resumed_closed');
 }
 
 async function postNews({ api, locale, id, form }: EditRequest) {

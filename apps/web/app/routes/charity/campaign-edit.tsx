@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { CampaignForm } from '../../components/charity/campaign-form.tsx';
 import { CampaignActions } from '../../components/charity/campaign-form-actions.tsx';
 import { CampaignState } from '../../components/charity/campaign-form-state.tsx';
-import { NewsSection } from '../../components/charity/news-section.tsx';
+import { NewsSection, newsClosed } from '../../components/charity/news-section.tsx';
 import { toast } from '../../components/toasts.tsx';
 import { requireRole } from '../../lib/access.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
@@ -94,9 +94,10 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           submit={t('campaign_form.edit.submit')}
         />
       )}
-      <CampaignActions status={campaign.status} />
+      <CampaignActions campaign={campaign} />
       <NewsSection
         campaignId={campaign.id}
+        closed={newsClosed(campaign)}
         updates={campaign.updates.data}
         newsKey={newsKey}
         saved={newsSaved}

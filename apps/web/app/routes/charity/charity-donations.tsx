@@ -62,8 +62,13 @@ function DonationFilterForm({
           ))}
         </select>
       </Field>
-      {/* The API lists paid donations unless asked for another state. */}
-      <DonationStateFilter id={`${ids}-state`} value={filters.state ?? 'paid'} />
+      {/* The API lists paid donations unless asked for another state, or for all of them. */}
+      <DonationStateFilter
+        id={`${ids}-state`}
+        value={filters.state ?? 'paid'}
+        any={t('charity.donations.all_states')}
+        anyValue="all"
+      />
       {(['from', 'to'] as const).map((name) => (
         <DayFilter
           key={name}

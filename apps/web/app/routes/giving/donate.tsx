@@ -143,8 +143,10 @@ function DonateForm({
 /** A campaign that takes no gifts now says why, and leads back to its page. */
 function CampaignClosed({ campaign }: { campaign: CampaignDetail }) {
   const { t, path } = useI18n();
-  const reason =
-    campaign.status === 'paused'
+  // Suspended by the staff, it is shown `paused`, but the pause is the platform's (decision 029).
+  const reason = campaign.suspended
+    ? t('giving.donate.closed.suspended')
+    : campaign.status === 'paused'
       ? t('giving.donate.closed.paused')
       : campaign.status === 'ended' || campaign.status === 'completed'
         ? t('giving.donate.closed.ended')

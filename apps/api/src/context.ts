@@ -5,7 +5,7 @@ import type { Database } from './db/client.ts';
 import type { AuthState } from './http/auth.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
-import type { NotificationServices } from './modules/notifications/services.ts';
+import type { NotificationServices } from './modules/notifications/jobs-and-live.ts';
 import type { PaymentServices } from './modules/payments/services.ts';
 import type { RateLimits } from './security/rate-limits.ts';
 import type { Storage } from './storage/storage.ts';

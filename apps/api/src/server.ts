@@ -19,7 +19,7 @@ import { requestOriginOr, useRequestOrigin } from './http/request-origin.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
-import { createNotificationServices } from './modules/notifications/services.ts';
+import { createNotificationServices } from './modules/notifications/jobs-and-live.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
 import { mailAttachmentRenderer } from './modules/receipts/service.ts';
 import { scheduleReminders } from './modules/reminders/jobs.ts';

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { SiteFrame } from '../layouts/default.tsx';
 import { useI18n } from '../lib/i18n.ts';
+import type { Role } from '../lib/roles.ts';
 import { LogoutButton } from './header.tsx';
 
 export interface SidebarLink {
@@ -12,10 +13,10 @@ export interface SidebarLink {
   icon: ReactNode;
 }
 
-type Account = 'dooner' | 'charity' | 'admin';
+type Account = Role;
 
 const HOMES: Record<Account, string> = {
-  dooner: '/dashboard/donor',
+  donor: '/dashboard/donor',
   charity: '/dashboard/charity',
   admin: '/admin',
 };

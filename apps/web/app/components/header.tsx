@@ -117,7 +117,7 @@ function AccountActions({ t, path }: { t: Translate; path: (p: string) => string
   const shownName = viewer.role === 'charity' ? viewer.charityName : viewer.firstName;
   return (
     <>
-      {viewer.role === 'dooner' ? (
+      {viewer.role === 'donor' ? (
         // The link says the count in words; the badge's digit beside it is for the eye only, so
         // the link's name never has to contain it.
         <span className="relative inline-flex">

@@ -7,13 +7,13 @@ import { requestLocale } from '../lib/i18n.ts';
 import type { Route } from './+types/donor';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, requestLocale(request), { role: 'dooner' });
+  await requireRole(context, request, requestLocale(request), { role: 'donor' });
   return null;
 }
 
 export default function DonorLayout() {
   return (
-    <DashboardFrame account="dooner" pages={DONOR_PAGES}>
+    <DashboardFrame account="donor" pages={DONOR_PAGES}>
       <Outlet />
     </DashboardFrame>
   );
@@ -21,7 +21,7 @@ export default function DonorLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DashboardFrame account="dooner" pages={DONOR_PAGES}>
+    <DashboardFrame account="donor" pages={DONOR_PAGES}>
       <ErrorScreen error={error} />
     </DashboardFrame>
   );

@@ -48,7 +48,7 @@ async function outcome(check: Promise<unknown>): Promise<string | null> {
   }
 }
 
-const DONOR_PAGES = { role: 'dooner' as const };
+const DONOR_PAGES = { role: 'donor' as const };
 
 describe('requireRole', () => {
   it('sends a visitor to login with the page they asked for, to come back after', async () => {
@@ -104,6 +104,6 @@ describe('requireGuest and requireAccount', () => {
   it('lets an unverified account into the pages for any account', async () => {
     const request = signedIn('http://site.test/verify-email');
     const viewer = await requireAccount(apiAs({ user_type: 'dooner', verified: false }), request, 'ar');
-    expect(viewer).toMatchObject({ verified: false, role: 'dooner' });
+    expect(viewer).toMatchObject({ verified: false, role: 'donor' });
   });
 });

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { ApiFetch } from './api.server.ts';
 import { dashboardPath } from './dashboard.ts';
 import { localizePath } from './i18n.ts';
+import type { Role } from './roles.ts';
 import { loadViewer, type Viewer } from './viewer.server.ts';
 
 type Context = { apiFetch?: ApiFetch };
@@ -25,7 +26,7 @@ export async function requireAccount(context: Context, request: Request, locale:
 }
 
 interface RoleRule {
-  role: 'dooner' | 'charity' | 'admin';
+  role: Role;
   /** Charity pages that need the platform's approval. */
   approved?: boolean;
 }

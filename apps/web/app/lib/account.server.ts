@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { serializeCookie } from './cookies.ts';
 import { dashboardPath } from './dashboard.ts';
 import { localizePath } from './i18n.ts';
+import { type ApiUserType, roleOf } from './roles.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 import { isHttps, sessionCookie } from './session.server.ts';
 
@@ -28,7 +29,7 @@ export function readDemoCode(request: Request): string | null {
 
 interface SignedIn {
   token: string;
-  user: { user_type: 'dooner' | 'charity' | 'admin' };
+  user: { user_type: ApiUserType };
   errorCode?: number;
 }
 
@@ -48,5 +49,7 @@ export function enterAccount(
   if (options.demoCode !== undefined) headers.append('Set-Cookie', demoCodeCookie(request, options.demoCode));
   if (answer.errorCode === 301) return redirect(localizePath('/verify-email', locale), { headers });
   if (answer.errorCode === 302) return redirect(localizePath('/pending', locale), { headers });
-  return redirect(safeReturnPath(options.back, dashboardPath(answer.user.user_type, locale)), { headers });
+  return redirect(safeReturnPath(options.back, dashboardPath(roleOf(answer.user.user_type), locale)), {
+    headers,
+  });
 }

@@ -23,7 +23,7 @@ export async function loadSiteFrame(
     api.read('GET /pages'),
     api.read('GET /socials'),
     api.read('GET /currencies', { query: { lang: locale } }),
-    viewer?.role === 'dooner' && viewer.verified ? cartItemCount(api) : Promise.resolve(0),
+    viewer?.role === 'donor' && viewer.verified ? cartItemCount(api) : Promise.resolve(0),
     viewer ? unreadNotifications(api) : Promise.resolve(0),
   ]);
   return {

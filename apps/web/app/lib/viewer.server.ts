@@ -3,13 +3,14 @@ import type { Locale } from '@ataa/contract/locale';
 import type { me } from '@ataa/contract/schemas/entities';
 import type { z } from '@ataa/contract/validation';
 import { type ApiFetch, apiFor } from './api.server.ts';
+import { type Role, roleOf } from './roles.ts';
 
 type Me = z.infer<typeof me>;
 
 /** What the pages know of the signed-in account; never the token. */
 export interface Viewer {
   id: number;
-  role: Me['user_type'];
+  role: Role;
   name: string;
   firstName: string | null;
   charityName: string | null;
@@ -39,7 +40,7 @@ export async function loadViewer(
     staleCookie: false,
     viewer: {
       id: user.id,
-      role: user.user_type,
+      role: roleOf(user.user_type),
       name: user.name,
       firstName: user.first_name,
       charityName: user.charity_name,

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema.ts';
 import { createCampaign, createPaidDonation } from '../../seed/factories.ts';
+import { freshCharity } from '../../test/campaigns.ts';
 import { signedInUser } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { freshCharity } from './testing.ts';
 
 interface Card {
   id: number;

@@ -11,6 +11,7 @@ import {
   createPaidDonation,
   createUser,
 } from '../../seed/factories.ts';
+import { DAY_MS, freshCharity, hiddenCampaigns } from '../../test/campaigns.ts';
 import {
   ARABIC,
   expectFailure,
@@ -23,7 +24,6 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { DAY_MS, freshCharity, hiddenCampaigns } from './testing.ts';
 import { refreshCampaignTotals } from './totals.ts';
 
 const DETAIL_EXTRA_KEYS = [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, currencies } from '../../db/schema.ts';
 import { campaigns as seedCampaigns } from '../../seed/data/campaigns.ts';
 import { createCampaign, createPaidDonation } from '../../seed/factories.ts';
+import { DAY_MS, freshCharity, unlistedCampaigns } from '../../test/campaigns.ts';
 import {
   ARABIC,
   expectFailure,
@@ -15,7 +16,6 @@ import {
   sortedKeys,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { DAY_MS, freshCharity, unlistedCampaigns } from './testing.ts';
 
 interface Card {
   id: number;

@@ -19,6 +19,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { containing } from '../../db/arabic-search.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaignImages,
@@ -31,7 +32,6 @@ import {
   payments,
   users,
 } from '../../db/schema.ts';
-import { containing } from '../../http/like.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { publicStatusIs } from './status.ts';
 

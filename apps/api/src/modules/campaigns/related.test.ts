@@ -9,6 +9,7 @@ import {
   createPaidDonation,
   createUser,
 } from '../../seed/factories.ts';
+import { DAY_MS, freshCharity, hiddenCampaigns, unlistedCampaigns } from '../../test/campaigns.ts';
 import {
   ARABIC,
   expectFailure,
@@ -19,7 +20,6 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { DAY_MS, freshCharity, hiddenCampaigns, unlistedCampaigns } from './testing.ts';
 import { refreshCampaignTotals } from './totals.ts';
 
 let server: TestServer;

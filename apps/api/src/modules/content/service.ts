@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
-import { readSetting } from '../settings.ts';
+import { readSetting } from '../admin/content/site-settings.ts';
 import {
   author,
   blogCard,

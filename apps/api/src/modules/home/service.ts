@@ -7,11 +7,11 @@ import { pick } from '../../http/localize.ts';
 import { fullName } from '../accounts/full-name.ts';
 import { displayName } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { readSetting } from '../admin/content/site-settings.ts';
 import { presentCards } from '../campaigns/service.ts';
 import { givingTotals, largestDonations, topGivers } from '../donations/statistics.ts';
 import { readBaseCurrency } from '../lookups/base-currency.ts';
 import { currencyRef } from '../lookups/present.ts';
-import { readSetting } from '../settings.ts';
 import { countPublicCampaigns, featuredFirst, newestAcceptingDonations } from './queries.ts';
 
 const HOME_CAMPAIGNS = 12;

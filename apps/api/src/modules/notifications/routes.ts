@@ -17,7 +17,7 @@ import {
   savePreferences,
   unreadCount,
   unsubscribe,
-} from './service.ts';
+} from './account-notifications.ts';
 import { readUnsubscribeToken } from './unsubscribe-links.ts';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page.ts';
 

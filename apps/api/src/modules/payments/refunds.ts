@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, type RefundReport, refunds } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
-import { notifyDonations } from '../notifications/events.ts';
+import { notifyDonations } from '../notifications/donation-notices.ts';
 import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
 import { ProviderUnavailableError, type RefundResult } from './provider.ts';

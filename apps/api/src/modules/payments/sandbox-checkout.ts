@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { campaigns, currencies, donations } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { receiveWebhook } from './events.ts';
+import { receiveWebhook } from './provider-events.ts';
 import { returnUrl } from './return-url.ts';
 import { sandboxWebhook } from './sandbox.ts';
 import { findPaymentByReference } from './transitions.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { JobType } from '../../jobs/runner.ts';
 import { expireCheckout, refundRefusedDonation } from './closed-campaigns.ts';
-import { applyEvent } from './events.ts';
+import { applyEvent } from './provider-events.ts';
 import { reconcilePending } from './reconcile.ts';
 import { createProviderRegistry, type ProviderRegistry } from './registry.ts';
 

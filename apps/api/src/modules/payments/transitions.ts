@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, cartItems, currencies, donations, paymentEvents, payments } from '../../db/schema.ts';
 import { acceptingAt } from '../campaigns/queries.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
-import { notifyDonations, notifyGoalsReached } from '../notifications/events.ts';
+import { notifyDonations, notifyGoalsReached } from '../notifications/donation-notices.ts';
 import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
 import { enqueuePaidPaymentMails } from '../receipts/paid-mails.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';

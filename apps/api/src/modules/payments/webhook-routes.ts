@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { receiveWebhook } from './events.ts';
 import { WebhookSignatureError } from './provider.ts';
+import { receiveWebhook } from './provider-events.ts';
 
 /** `POST /payments/webhook/{provider}` (contract §6): verified, stored once, answered at once. */
 export async function webhookRoutes(app: FastifyInstance) {

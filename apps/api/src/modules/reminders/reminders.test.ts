@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { mailSubject } from '../../mail/templates.ts';
 import { createCampaign } from '../../seed/factories.ts';
+import { DAY_MS, freshCharity, upcomingCampaign } from '../../test/campaigns.ts';
 import { expectFailure, fetchResult, signedInUser, signIn, t } from '../../test/expectations.ts';
 import { GUEST } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
-import { DAY_MS, freshCharity, upcomingCampaign } from '../campaigns/testing.ts';
 import { signReminderToken } from './links.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -63,7 +63,7 @@ export function CartButton({ campaign, className = '' }: { campaign: CartFields;
       </Link>
     );
   }
-  if (viewer.role !== 'dooner') return null;
+  if (viewer.role !== 'donor') return null;
 
   const intent = inCart ? 'remove' : 'add';
   // Adding names the campaign; removing names the cart item.

@@ -30,10 +30,10 @@ describe('where a notification leads', () => {
 
   it('leads a donor to its donation history, or to the campaign its news is about', () => {
     expect(
-      notificationTarget('dooner', { type: 'donation_paid', data: { donation_id: 9, campaign_id: 4 } }),
+      notificationTarget('donor', { type: 'donation_paid', data: { donation_id: 9, campaign_id: 4 } }),
     ).toBe('/dashboard/donor/donation-history');
     expect(
-      notificationTarget('dooner', { type: 'campaign_news', data: { campaign_id: 4, update_id: 1 } }),
+      notificationTarget('donor', { type: 'campaign_news', data: { campaign_id: 4, update_id: 1 } }),
     ).toBe('/campaigns/4');
   });
 });

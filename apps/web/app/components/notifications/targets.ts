@@ -1,6 +1,5 @@
 import type { Notification } from '@ataa/contract/schemas/notifications';
-
-type Role = 'dooner' | 'charity' | 'admin';
+import type { Role } from '../../lib/roles.ts';
 
 /**
  * Where a notification leads its reader: the object it is about, on the reader's own pages (a
@@ -34,7 +33,7 @@ export function notificationTarget(role: Role, notification: Pick<Notification, 
 
 /** Each account's page of notifications (spec §2; the staff's is in the back office). */
 export const NOTIFICATIONS_PAGE: Record<Role, string> = {
-  dooner: '/dashboard/donor/notification',
+  donor: '/dashboard/donor/notification',
   charity: '/dashboard/charity/notification',
   admin: '/admin/notifications',
 };

@@ -11,6 +11,7 @@ import { apiFor } from '../../lib/api.server.ts';
 import { dashboardPath } from '../../lib/dashboard.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
 import { localizePath, requestLocale, useI18n } from '../../lib/i18n.ts';
+import { roleOf } from '../../lib/roles.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/verify-email';
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target =
     answer.errorCode === 302
       ? localizePath('/pending', locale)
-      : dashboardPath(answer.result.user.user_type, locale);
+      : dashboardPath(roleOf(answer.result.user.user_type), locale);
   return redirect(target, { headers: { 'Set-Cookie': demoCodeCookie(request, null) } });
 }
 

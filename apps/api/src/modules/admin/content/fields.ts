@@ -34,7 +34,7 @@ export const columnNaming =
     return spec.kind === 'file' ? `${stem}Path` : stem;
   };
 
-/** Site settings (`modules/settings.ts`): `title:ar` is `title_ar`, `image` is `image_path`. */
+/** Site settings (`site-settings.ts`): `title:ar` is `title_ar`, `image` is `image_path`. */
 export const settingNaming: Naming = (field, spec, locale) => {
   if (locale) return `${field}_${locale}`;
   if (spec.kind === 'file') return `${field}_path`;

@@ -9,7 +9,6 @@ import { siteSettings } from '../../../db/schema.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { readBaseCurrency } from '../../lookups/base-currency.ts';
 import { currencyRef } from '../../lookups/present.ts';
-import { readSetting, type SiteSettings, writeSetting } from '../../settings.ts';
 import { changedFields, recordAudit } from '../audit.ts';
 import {
   presentValues,
@@ -22,6 +21,7 @@ import {
   valuesOf,
 } from './fields.ts';
 import type { Actor } from './service.ts';
+import { readSetting, type SiteSettings, writeSetting } from './site-settings.ts';
 
 const SETTING_OF = { 'main-video': 'main_video', banner: 'banner' } as const satisfies Record<
   SingleRecordName,

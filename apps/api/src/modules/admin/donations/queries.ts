@@ -3,9 +3,9 @@
 import type { PaymentState } from '@ataa/contract/schemas/donor';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { containing, foldedContains } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { campaigns, currencies, donations, payments, refunds, users } from '../../../db/schema.ts';
-import { containing, foldedContains } from '../../../http/like.ts';
 import { charities } from '../../campaigns/queries.ts';
 import { dayStart } from '../../charity/donations.ts';
 

@@ -1,4 +1,5 @@
-// The notifications' jobs and the live counts, built once per server process (server.ts).
+// The notifications' jobs (campaign news, ended campaigns) and the live unread counts, built once per
+// server process (server.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';

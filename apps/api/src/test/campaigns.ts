@@ -1,7 +1,7 @@
 // What the campaign tests share: a charity of their own, so filters can isolate the campaigns a
 // test creates from the demo data, and campaigns that are never public.
-import { createCampaign, createUser } from '../../seed/factories.ts';
-import type { TestServer } from '../../test/harness.ts';
+import { createCampaign, createUser } from '../seed/factories.ts';
+import type { TestServer } from './harness.ts';
 
 export const DAY_MS = 86_400_000;
 

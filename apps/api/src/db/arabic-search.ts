@@ -1,3 +1,5 @@
+// Searching text in SQL as the contract searches it (§1.6): "contains" patterns, and columns folded
+// like `foldForSearch` folds the query, so Arabic letter forms, diacritics and case do not matter.
 import { foldForSearch } from '@ataa/contract/search';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 

@@ -1,3 +1,5 @@
+// The providers' payment events: each verified webhook event stored once (`payment_events`), then
+// applied by its `payments.apply-event` job.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentEvents } from '../../db/schema.ts';

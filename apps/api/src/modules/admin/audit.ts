@@ -2,13 +2,14 @@
 // changed field before and after.
 
 import type { Locale } from '@ataa/contract/locale';
+import { toMajor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AuditEntry } from '@ataa/contract/schemas/admin';
 import { lastDayEnd, siteDayStart } from '@ataa/contract/site-days';
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, currencies, users } from '../../db/schema.ts';
 import { paginate } from '../../http/paginate.ts';
 import { displayName } from '../accounts/present.ts';
 import { objectNames } from './audit-names.ts';
@@ -24,6 +25,18 @@ export function changedFields(before: Values, after: Values) {
       changes[field] = { before: previous ?? null, after: value ?? null };
   }
   return changes;
+}
+
+/**
+ * An amount as the audit log shows it to a person, "80.00 SAR": in the currency's major units with
+ * its code, so an entry never reads as minor units without a currency.
+ */
+export async function auditedMoney(tx: Queryable, currencyId: number, minor: number): Promise<string> {
+  const [currency] = await tx
+    .select({ code: currencies.code, minorUnits: currencies.minorUnits })
+    .from(currencies)
+    .where(eq(currencies.id, currencyId));
+  return `${toMajor(minor, currency!.minorUnits).toFixed(currency!.minorUnits)} ${currency!.code}`;
 }
 
 export interface AuditRecord {

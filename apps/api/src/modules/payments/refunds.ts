@@ -5,7 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, type RefundReport, refunds } from '../../db/schema.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { auditedMoney, recordAudit } from '../admin/audit.ts';
 import { refreshCampaignTotals } from '../campaigns/totals.ts';
 import { notifyDonations } from '../notifications/donation-notices.ts';
 import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
@@ -130,8 +130,14 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
       action: 'donation.refund',
       objectType: 'donation',
       objectId: donation!.id,
-      before: { state: 'paid', refunded_minor: donation!.refundedMinor },
-      after: { state: full ? 'refunded' : 'paid', refunded_minor: refundedMinor },
+      before: {
+        state: 'paid',
+        refunded: await auditedMoney(tx, donation!.currencyId, donation!.refundedMinor),
+      },
+      after: {
+        state: full ? 'refunded' : 'paid',
+        refunded: await auditedMoney(tx, donation!.currencyId, refundedMinor),
+      },
       reason: current.reason,
     });
   }

@@ -308,14 +308,17 @@ describe('POST /admin/donations/{id}/refund on the sandbox', () => {
         changes: {
           refund: { before: null, after: 'requested' },
           attempt: { before: null, after: 1 },
-          amount_minor: { before: null, after: 8000 },
+          amount: { before: null, after: '80.00 SAR' },
         },
       }),
       expect.objectContaining({
         actorId: admin.id,
         action: 'donation.refund',
         reason,
-        changes: { state: { before: 'paid', after: 'refunded' }, refunded_minor: { before: 0, after: 8000 } },
+        changes: {
+          state: { before: 'paid', after: 'refunded' },
+          refunded: { before: '0.00 SAR', after: '80.00 SAR' },
+        },
       }),
     ]);
     const mails = await server.db

@@ -17,7 +17,7 @@ import { currencyRef } from '../../lookups/present.ts';
 import { ProviderUnavailableError, RefundRefusedError, type RefundResult } from '../../payments/provider.ts';
 import { askProviderToRefund, lockPayment, type RefundRow, unrefundedMinor } from '../../payments/refunds.ts';
 import { refundReason } from '../../payments/refused-donations.ts';
-import { recordAudit } from '../audit.ts';
+import { auditedMoney, recordAudit } from '../audit.ts';
 import {
   type AdminDonationFilter,
   type AdminDonationRow,
@@ -202,7 +202,11 @@ function claimRefund(
       objectType: 'donation',
       objectId: donationId,
       before: { refund: taken === 'new' ? null : taken === 'retry' ? 'failed' : 'requested' },
-      after: { refund: 'requested', attempt: refund.attempt, amount_minor: refund.amountMinor },
+      after: {
+        refund: 'requested',
+        attempt: refund.attempt,
+        amount: await auditedMoney(tx, donation!.currencyId, refund.amountMinor),
+      },
       reason,
     });
     return {

@@ -71,11 +71,6 @@ export const adminDonation = donorDonation.extend({
   love_comment: z.string().nullable(),
   pay_type: z.string().nullable(),
   ongoing_charity: z.enum(['yes', 'no']),
-  refunded_amount: z
-    .number()
-    .describe(
-      "NEW (decision 032): what its succeeded refunds gave back, in the donation's currency; while below `total_amount` the donation stays `paid` and counts net of it",
-    ),
   refundable_amount: z
     .number()
     .describe(

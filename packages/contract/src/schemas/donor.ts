@@ -83,6 +83,11 @@ export const donorDonation = z.object({
   donated_at: datetime.nullable(),
   gift_url: url.nullable().describe('only for a paid gift'),
   receipt_available: z.boolean(),
+  refunded_amount: z
+    .number()
+    .describe(
+      "NEW (decision 032): what its succeeded refunds gave back, in the donation's currency; while below `total_amount` the donation stays `paid` and counts net of it",
+    ),
 });
 export type DonorDonation = z.infer<typeof donorDonation>;
 

@@ -197,6 +197,7 @@ describe('GET /doner/donations', () => {
         'gift_url',
         'id',
         'receipt_available',
+        'refunded_amount',
         'state',
         'status',
         'total_amount',
@@ -214,12 +215,14 @@ describe('GET /doner/donations', () => {
         donated_at: made[0]!.paidAt!.toISOString(),
         gift_url: `http://localhost:3000/gift/${made[0]!.giftToken}`,
         receipt_available: true,
+        refunded_amount: 0,
       });
       expect(byId(made[1]!.id)).toMatchObject({
         state: 'refunded',
         status: 'rejected',
         gift_url: null,
         receipt_available: true,
+        refunded_amount: made[1]!.amountMinor / 100,
       });
       expect(byId(made[2]!.id)).toMatchObject({
         state: 'failed',

@@ -63,5 +63,10 @@ export function presentDonorDonation(ctx: AppContext, locale: Locale, row: Donat
         ? `${answerOrigin(ctx.config)}/gift/${payment.giftToken}`
         : null,
     receipt_available: paid || donation.state === 'refunded',
+    // Refunded in full with its payment before decision 032, a donation kept no refunded amount.
+    refunded_amount: toMajor(
+      donation.state === 'refunded' ? donation.amountMinor : donation.refundedMinor,
+      currency.minorUnits,
+    ),
   };
 }

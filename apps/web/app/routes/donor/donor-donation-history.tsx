@@ -88,7 +88,16 @@ function DonationRow({ donation }: { donation: DonorDonation }) {
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">{t('donor.history.amount')}</dt>
-          <dd className="font-bold tabular-nums">{exact(donation.total_amount, donation.currency)}</dd>
+          <dd className="font-bold tabular-nums">
+            {exact(donation.total_amount, donation.currency)}
+            {donation.state === 'paid' && donation.refunded_amount > 0 ? (
+              <span className="block text-xs font-normal text-danger">
+                {t('donor.history.part_refunded', {
+                  amount: exact(donation.refunded_amount, donation.currency),
+                })}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">{t('donor.history.made')}</dt>

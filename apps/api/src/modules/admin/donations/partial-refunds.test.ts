@@ -289,6 +289,13 @@ describe('a partial refund on the sandbox', () => {
     });
     const mine = (await server.request('/doner/statistics', { token: donor.token })).body.result;
     expect(mine.total_donations).toBe(27.5);
+    // The donor's history shows the gift, still paid, and what of it came back.
+    const history = (await server.request('/doner/donations', { token: donor.token })).body.result.data;
+    expect(history.find((row: { id: number }) => row.id === donation.id)).toMatchObject({
+      state: 'paid',
+      total_amount: 40,
+      refunded_amount: 12.5,
+    });
     await expectExactTotals(server.db);
 
     for (const lang of LANGS) {

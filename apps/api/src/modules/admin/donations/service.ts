@@ -59,10 +59,6 @@ function presentAdminDonation(
     love_comment: payment.loveComment,
     pay_type: payment.payType,
     ongoing_charity: yesNo(payment.ongoingCharity),
-    refunded_amount: toMajor(
-      donation.state === 'refunded' ? donation.amountMinor : donation.refundedMinor,
-      currency.minorUnits,
-    ),
     refundable_amount: toMajor(
       donation.state === 'paid' ? unrefundedMinor(donation, own) : 0,
       currency.minorUnits,

@@ -1,15 +1,9 @@
 // A charity waiting for approval attaches its documents: the pending page's link lands on the
 // place to attach them, and the toast says they arrived (not merely that the profile changed).
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pdfkitPdf } from '../../../api/src/test/pdfs.ts';
 import { openSignedIn, PENDING_CHARITY, ready, t } from './flows.ts';
 import { LOCALES, localized, useSite } from './site.ts';
-
-/** A scanned licence as a charity sends it: a PNG of a page. */
-const scan = () =>
-  sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#f4f1ea' } })
-    .png()
-    .toBuffer();
 
 describe("a pending charity's documents", () => {
   const site = useSite();
@@ -34,7 +28,12 @@ describe("a pending charity's documents", () => {
       expect(box.y + box.height).toBeLessThanOrEqual(height);
 
       await ready(page);
-      await input.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: await scan() });
+      // The licence as a scanner makes it: a PDF of two pages.
+      await input.setInputFiles({
+        name: 'licence.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdfkitPdf(2),
+      });
       await page.getByRole('button', { name: t(locale, 'account.settings.save'), exact: true }).click();
       // The toast names the documents, not the profile alone.
       await page.getByText(t(locale, 'account.settings.documents_received'), { exact: true }).waitFor();

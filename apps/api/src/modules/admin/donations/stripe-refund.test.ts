@@ -69,6 +69,19 @@ async function stripePayment(parts: Array<{ id: number; amount: number }>) {
   return { reference, session, payment, donations: rows, completed };
 }
 
+/** A paid Stripe checkout of 60 and 40 to two new campaigns, its completion delivered. */
+async function paidToTwoCampaigns() {
+  const first = await openCampaign(server);
+  const second = await openCampaign(server);
+  const paid = await stripePayment([
+    { id: first.id, amount: 60 },
+    { id: second.id, amount: 40 },
+  ]);
+  await deliver(paid.completed);
+  await settle(server);
+  return { first, second, ...paid };
+}
+
 describe('a refund through Stripe', () => {
   it('asks Stripe for the amount, waits for charge.refunded, and applies it once, interleaved with checkout.session.completed', async () => {
     const campaign = await openCampaign(server);
@@ -166,19 +179,7 @@ describe('a refund through Stripe', () => {
   });
 
   it('refunds one donation of a payment to two campaigns: only its amount, the other donation stays paid', async () => {
-    const first = await openCampaign(server);
-    const second = await openCampaign(server);
-    const {
-      session,
-      payment,
-      donations: made,
-      completed,
-    } = await stripePayment([
-      { id: first.id, amount: 60 },
-      { id: second.id, amount: 40 },
-    ]);
-    await deliver(completed);
-    await settle(server);
+    const { first, second, session, payment, completed, donations: made } = await paidToTwoCampaigns();
     const [one, other] = made;
 
     expect((await refund(one!.id)).status).toBe(200);
@@ -391,19 +392,7 @@ describe('a refund through Stripe', () => {
   });
 
   it('leaves a dashboard refund of a payment to several campaigns to the staff, noted with its event', async () => {
-    const first = await openCampaign(server);
-    const second = await openCampaign(server);
-    const {
-      session,
-      reference,
-      donations: made,
-      completed,
-    } = await stripePayment([
-      { id: first.id, amount: 60 },
-      { id: second.id, amount: 40 },
-    ]);
-    await deliver(completed);
-    await settle(server);
+    const { first, session, reference, donations: made } = await paidToTwoCampaigns();
     fake.refunds.push({
       id: 're_dashboard_several',
       object: 'refund',

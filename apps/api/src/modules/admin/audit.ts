@@ -28,15 +28,16 @@ export function changedFields(before: Values, after: Values) {
 }
 
 /**
- * An amount as the audit log shows it to a person, "80.00 SAR": in the currency's major units with
- * its code, so an entry never reads as minor units without a currency.
+ * How the audit log shows amounts of a currency to a person, "80.00 SAR": major units with the
+ * code, so an entry never reads as minor units without a currency. One read for every amount.
  */
-export async function auditedMoney(tx: Queryable, currencyId: number, minor: number): Promise<string> {
+export async function auditedMoney(tx: Queryable, currencyId: number): Promise<(minor: number) => string> {
   const [currency] = await tx
     .select({ code: currencies.code, minorUnits: currencies.minorUnits })
     .from(currencies)
     .where(eq(currencies.id, currencyId));
-  return `${toMajor(minor, currency!.minorUnits).toFixed(currency!.minorUnits)} ${currency!.code}`;
+  const { code, minorUnits } = currency!;
+  return (minor) => `${toMajor(minor, minorUnits).toFixed(minorUnits)} ${code}`;
 }
 
 export interface AuditRecord {

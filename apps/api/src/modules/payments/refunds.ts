@@ -125,6 +125,7 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
       .where(eq(payments.id, refund.paymentId));
   }
   if (current.adminId !== null) {
+    const money = await auditedMoney(tx, donation!.currencyId);
     await recordAudit(tx, {
       actorId: current.adminId,
       action: 'donation.refund',
@@ -132,11 +133,11 @@ export async function completeRefund(tx: Queryable, ctx: AppContext, refund: Ref
       objectId: donation!.id,
       before: {
         state: 'paid',
-        refunded: await auditedMoney(tx, donation!.currencyId, donation!.refundedMinor),
+        refunded: money(donation!.refundedMinor),
       },
       after: {
         state: full ? 'refunded' : 'paid',
-        refunded: await auditedMoney(tx, donation!.currencyId, refundedMinor),
+        refunded: money(refundedMinor),
       },
       reason: current.reason,
     });

@@ -201,7 +201,7 @@ function claimRefund(
       after: {
         refund: 'requested',
         attempt: refund.attempt,
-        amount: await auditedMoney(tx, donation!.currencyId, refund.amountMinor),
+        amount: (await auditedMoney(tx, donation!.currencyId))(refund.amountMinor),
       },
       reason,
     });

@@ -244,8 +244,10 @@ describe('the back office', () => {
     expect(await text(page, 'main')).toContain('طلب المتبرع استرداد جزء من تبرعه.');
     const read = await site.server.request(`/admin/donations/${donation.id}`, { token: await adminToken() });
     expect(read.body.result).toMatchObject({ state: 'paid', refunded_amount: 30 });
-    // Part is left, so the form stays for the rest.
+    // Part is left, so the form stays for the rest, emptied: a second tap cannot repeat the refund.
     expect(await page.getByRole('form', { name: title }).count()).toBe(1);
+    await expect.poll(() => form.locator('input[name="amount"]').inputValue()).toBe('');
+    expect(await form.getByLabel(t('ar', 'back_office.common.confirm')).isChecked()).toBe(false);
     expect(before - (await total())).toBeCloseTo(30, 6);
     await expectAccessible(page);
 

@@ -1,5 +1,5 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useI18n } from '../../lib/i18n.ts';
 import { type IntentAnswer, useIntentFetcher } from '../intent-fetcher.ts';
 
@@ -51,8 +51,15 @@ function StepForm({
   const id = useId();
   const { fetcher, answer, busy } = useIntentFetcher<IntentAnswer<string>>(intent);
   const look = TONES[tone];
+  const form = useRef<HTMLFormElement>(null);
+  // A step that takes something away is emptied once done (amount, reason, the ticked box), so a
+  // second tap cannot repeat it: a partial refund would otherwise be one tap from a second.
+  useEffect(() => {
+    if (tone === 'take' && answer?.done) form.current?.reset();
+  }, [tone, answer]);
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       aria-labelledby={`${id}-title`}
       className={`flex flex-col gap-3 rounded-xl border p-4 ${look.frame}`}

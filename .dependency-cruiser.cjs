@@ -1,0 +1,57 @@
+/**
+ * The module rules of docs/architecture.md, held by dependency-cruiser (`npm run lint` runs it).
+ * Type-only imports count: a circle of types is still a circle a reader has to untie.
+ */
+const MODULES = '^apps/api/src/modules/';
+const TESTS = ['\\.test\\.tsx?$', '^apps/api/src/test/', '^apps/web/tests/'];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circle in the API, type-only imports included.',
+      from: { path: '^apps/api/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'queries-only-from-own-service',
+      severity: 'error',
+      comment: "A module's queries.ts is read only by its own service.ts.",
+      from: { path: `${MODULES}(.+)/[^/]+$`, pathNot: ['/service\\.ts$', ...TESTS] },
+      to: { path: `${MODULES}$1/queries\\.ts$` },
+    },
+    {
+      name: 'queries-not-from-elsewhere',
+      severity: 'error',
+      comment: "A module's queries.ts is read only by its own service.ts.",
+      from: { pathNot: TESTS },
+      to: { path: `${MODULES}.+/queries\\.ts$` },
+    },
+    {
+      name: 'modules-through-their-public-face',
+      severity: 'error',
+      comment:
+        'A module uses another only through its public face: its index.ts or service.ts, never its other files.',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: MODULES,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/(index|service)\\.ts$`],
+      },
+    },
+    {
+      name: 'web-areas-stay-apart',
+      severity: 'error',
+      comment: "A page area of the web app does not import another area's files; shared pieces live in app/lib.",
+      from: { path: '^apps/web/app/routes/([^/]+)/' },
+      to: { path: '^apps/web/app/routes/', pathNot: '^apps/web/app/routes/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/build/', '/dist/', '\\.react-router/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

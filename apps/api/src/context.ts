@@ -5,30 +5,26 @@ import type { Database } from './db/client.ts';
 import type { AuthState } from './http/auth.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
-import type { NotificationServices } from './modules/notifications/jobs-and-live.ts';
-import type { PaymentServices } from './modules/payments/services.ts';
 import type { RateLimits } from './security/rate-limits.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** What every route and service may use; built once in server.ts. */
-export interface AppContext {
+/**
+ * What the API is built on, made first (app-context.ts). A feature takes only the pieces it uses,
+ * `Pick<Infrastructure, 'config' | 'db'>`; the services made from these pieces (payments,
+ * notifications) are named by their own modules, never here, so no feature type reaches this file.
+ */
+export interface Infrastructure {
   config: Config;
   db: Database;
   storage: Storage;
   jobs: JobRunner;
   mail: MailQueue;
   rateLimits: RateLimits;
-  payments: PaymentServices;
   /** Drops cached public answers when the data they were read from changes. */
   caches: CacheInvalidation;
-  /** The live unread counts and the notifications' jobs (campaign news, ended campaigns). */
-  notifications: NotificationServices;
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
   interface FastifyRequest {
     locale: Locale;
     /** Resolved once per request by `authenticate`; undefined until then. */

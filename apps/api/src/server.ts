@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { parseLocale } from '@ataa/contract/locale';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -8,23 +7,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { API_PREFIX, api } from './api.ts';
-import { createCacheInvalidation } from './cache/invalidation.ts';
+import { createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { API_BODY_MAX_BYTES } from './http/body-limits.ts';
 import { CONTENT_SECURITY_POLICY, DEFAULT_POLICY, JSON_POLICY } from './http/content-security.ts';
 import { notFoundHandler } from './http/error-handler.ts';
-import { requestOriginOr, useRequestOrigin } from './http/request-origin.ts';
-import { createJobRunner } from './jobs/runner.ts';
+import { useRequestOrigin } from './http/request-origin.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
-import { createMailQueue } from './mail/mail-queue.ts';
-import { createNotificationServices } from './modules/notifications/jobs-and-live.ts';
-import { createPaymentServices } from './modules/payments/services.ts';
-import { mailAttachmentRenderer } from './modules/receipts/service.ts';
-import { scheduleReminders } from './modules/reminders/jobs.ts';
-import { createRateLimits } from './security/rate-limits.ts';
-import { createLocalStorage, UPLOADS_PREFIX } from './storage/storage.ts';
+import { UPLOADS_PREFIX } from './storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -65,39 +56,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 2 })
     : undefined;
-  const jobs = createJobRunner({
-    db: database.db,
-    log: app.log.child({ module: 'jobs' }),
-    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
-  });
-  const uploadsRoot = `${config.dataDir}/uploads`;
-  mkdirSync(uploadsRoot, { recursive: true });
-  const ctx = {
-    config,
-    db: database.db,
-    storage: createLocalStorage(
-      uploadsRoot,
-      `${config.dataDir}/private`,
-      config.DEMO_MODE ? () => requestOriginOr(config.publicOrigin) : () => config.publicOrigin,
-    ),
-    jobs,
-    mail: createMailQueue({
-      jobs,
-      db: database.db,
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      renderAttachment: mailAttachmentRenderer(database.db),
-    }),
-    rateLimits: createRateLimits({
-      enabled: config.RATE_LIMITS_ENABLED,
-      globalPerMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
-      redis,
-    }),
-    caches: createCacheInvalidation(database),
-  } as AppContext;
-  ctx.payments = createPaymentServices(ctx);
-  ctx.notifications = createNotificationServices(ctx, database, app.log.child({ module: 'notifications' }));
-  scheduleReminders(ctx);
+  const ctx = createAppContext({ config, database, redis, log: app.log });
   app.decorate('ctx', ctx);
   app.decorateRequest('locale', 'ar');
   app.decorateRequest('auth', undefined);
@@ -169,7 +128,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   });
 
   await app.register(fastifyStatic, {
-    root: uploadsRoot,
+    root: ctx.storage.root,
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
     // Every upload gets a new random name and is never rewritten, so browsers may keep it for good.
@@ -183,7 +142,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   app.addHook('onReady', async () => {
     await ctx.caches.start();
     await ctx.notifications.live.start();
-    if (config.JOBS_ENABLED) await jobs.start();
+    if (config.JOBS_ENABLED) await ctx.jobs.start();
   });
   // Open event streams never end by themselves: they are closed before the server waits for its
   // connections to finish.
@@ -192,7 +151,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
   });
   app.addHook('onClose', async () => {
     // Waits for the jobs running now (a SIGTERM reaches here through app.close()).
-    await jobs.stop();
+    await ctx.jobs.stop();
     ctx.mail.close();
     await ctx.caches.stop();
     await redis?.quit();

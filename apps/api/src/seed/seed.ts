@@ -2,7 +2,7 @@
 
 import { toMinor } from '@ataa/contract/money';
 import { count } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { Infrastructure } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import {
   type campaigns as campaignTable,
@@ -97,7 +97,10 @@ async function seedDonations(
 }
 
 /** Seeds the demo data when the database has no accounts yet; returns whether it did. */
-export async function seedDemoData(ctx: AppContext, now = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  ctx: Pick<Infrastructure, 'db' | 'storage'>,
+  now = new Date(),
+): Promise<boolean> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
   if (existing!.n > 0) return false;
 

@@ -2,7 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import type { user as userSchema } from '@ataa/contract/schemas/entities';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { countries, userDocuments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
@@ -22,7 +22,7 @@ type DocumentRow = typeof userDocuments.$inferSelect;
 
 /** The User entity (contract §14); documents only for the owner's or an admin's read. */
 export async function presentUser(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   user: UserRow,
   options: { withDocuments?: boolean; verificationCode?: string | null } = {},
@@ -46,7 +46,7 @@ export async function presentUser(
  * its documents in order (a list of charities reads them for the whole page at once).
  */
 export function presentUserRow(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
   locale: Locale,
   user: UserRow,
   country: CountryRow | null,

@@ -3,7 +3,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import type { LoginBody, ProfileBody, RegisterBody } from '@ataa/contract/schemas/auth';
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { countries, userDocuments, users } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
@@ -56,7 +56,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505';
 
 async function sendCode(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'mail'>,
   tx: Queryable,
   user: UserRow,
   purpose: 'verify_email' | 'reset_password',
@@ -77,9 +77,14 @@ async function sendCode(
 }
 
 /** The code for an API answer: shown only when no e-mail transport is configured (contract §1.10). */
-const visibleCode = (ctx: AppContext, code: string) => (ctx.mail.transportConfigured ? null : code);
+const visibleCode = (ctx: Pick<Infrastructure, 'mail'>, code: string) =>
+  ctx.mail.transportConfigured ? null : code;
 
-export async function register(ctx: AppContext, input: RegisterBody, locale: Locale) {
+export async function register(
+  ctx: Pick<Infrastructure, 'db' | 'mail'>,
+  input: RegisterBody,
+  locale: Locale,
+) {
   await assertAvailable(ctx.db, { email: input.email, mobile: input.mobile, countryId: input.country_id });
   const passwordHash = await hashPassword(input.password);
   const names =
@@ -124,7 +129,7 @@ export async function register(ctx: AppContext, input: RegisterBody, locale: Loc
   }
 }
 
-export async function login(ctx: AppContext, input: LoginBody) {
+export async function login(ctx: Pick<Infrastructure, 'db'>, input: LoginBody) {
   const account = input.account.includes('@') ? input.account.toLowerCase() : normalizeMobile(input.account);
   const [user] = account
     ? await ctx.db
@@ -151,13 +156,21 @@ function codeError(field: string, check: Exclude<CodeCheck, 'ok'>) {
  * A real code counts its own wrong tries; with no account, or no open code, a counter per address
  * stands in, so the fifth wrong try says "ask for a new code" either way.
  */
-async function resetCodeError(ctx: AppContext, email: string, check: Exclude<CodeCheck, 'ok'>) {
+async function resetCodeError(
+  ctx: Pick<Infrastructure, 'rateLimits'>,
+  email: string,
+  check: Exclude<CodeCheck, 'ok'>,
+) {
   const tries = await ctx.rateLimits.countWrongResetCode(email);
   if (check !== 'none') return codeError('code', check);
   return codeError('code', tries === MAX_WRONG_TRIES ? 'exhausted' : 'invalid');
 }
 
-export async function verifyEmail(ctx: AppContext, user: UserRow, code: string): Promise<UserRow> {
+export async function verifyEmail(
+  ctx: Pick<Infrastructure, 'db'>,
+  user: UserRow,
+  code: string,
+): Promise<UserRow> {
   if (user.emailVerifiedAt) return user;
   // The wrong-try count must be committed even though the request then fails.
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -174,7 +187,10 @@ export async function verifyEmail(ctx: AppContext, user: UserRow, code: string):
   return outcome.user;
 }
 
-export async function resendVerification(ctx: AppContext, user: UserRow): Promise<string | null> {
+export async function resendVerification(
+  ctx: Pick<Infrastructure, 'db' | 'mail'>,
+  user: UserRow,
+): Promise<string | null> {
   if (user.emailVerifiedAt) throw AppError.conflict('auth.already_verified');
   return ctx.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.id, 'verify_email');
@@ -184,7 +200,7 @@ export async function resendVerification(ctx: AppContext, user: UserRow): Promis
 }
 
 export async function forgotPassword(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db' | 'mail'>,
   email: string,
   log: { info: (o: object, m: string) => void },
 ) {
@@ -201,7 +217,7 @@ export async function forgotPassword(
 }
 
 export async function resetPassword(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db' | 'rateLimits'>,
   input: { email: string; code: string; password: string },
 ) {
   // Hashed before the lookup, so an unknown address answers no faster than a known one (contract §2).
@@ -223,7 +239,7 @@ export async function resetPassword(
 }
 
 export async function changePassword(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   user: UserRow,
   sessionId: number,
   input: { current_password: string; password: string },
@@ -249,7 +265,7 @@ async function lockedPhotoPath(tx: Tx, userId: number): Promise<string | null> {
 
 /** `/edit/profile`: a partial update; fields that do not belong to the role are ignored (§1.13). */
 export async function updateProfile(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db' | 'mail' | 'storage'>,
   user: UserRow,
   input: ProfileBody,
   files: { photo?: UploadedFile; documents: UploadedFile[] },
@@ -342,7 +358,7 @@ export async function updateProfile(
  * A charity's own document, for itself and for admins only (contract §14); to anyone else it does
  * not exist (§1.11). Documents are private files, read from storage here and never served statically.
  */
-export async function readDocument(ctx: AppContext, viewer: UserRow, id: number) {
+export async function readDocument(ctx: Pick<Infrastructure, 'db' | 'storage'>, viewer: UserRow, id: number) {
   const [document] = await ctx.db.select().from(userDocuments).where(eq(userDocuments.id, id));
   if (!document || (document.userId !== viewer.id && viewer.userType !== 'admin')) throw AppError.notFound();
   const extension = document.mime === 'application/pdf' ? 'pdf' : 'webp';

@@ -7,7 +7,7 @@ import type { PageRequest } from '@ataa/contract/pagination';
 import type { AuditEntry } from '@ataa/contract/schemas/admin';
 import { lastDayEnd, siteDayStart } from '@ataa/contract/site-days';
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { auditLog, currencies, users } from '../../db/schema.ts';
 import { paginate } from '../../http/paginate.ts';
@@ -82,7 +82,12 @@ export interface AuditFilter {
 const withinDay = (day: string) =>
   and(gte(auditLog.createdAt, siteDayStart(day)), lt(auditLog.createdAt, lastDayEnd(day)));
 
-export async function listAudit(ctx: AppContext, locale: Locale, filter: AuditFilter, page: PageRequest) {
+export async function listAudit(
+  ctx: Pick<Infrastructure, 'db'>,
+  locale: Locale,
+  filter: AuditFilter,
+  page: PageRequest,
+) {
   const where = and(
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.objectType ? eq(auditLog.objectType, filter.objectType) : undefined,
@@ -129,7 +134,7 @@ export async function listAudit(ctx: AppContext, locale: Locale, filter: AuditFi
 }
 
 /** The staff who wrote to the log, by name. */
-export async function auditActors(ctx: AppContext, locale: Locale) {
+export async function auditActors(ctx: Pick<Infrastructure, 'db'>, locale: Locale) {
   const rows = await ctx.db
     .selectDistinct({ actor: users })
     .from(auditLog)

@@ -6,7 +6,7 @@ import type { MessageKey } from '@ataa/contract/messages';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminCampaign, AdminCampaignListItem } from '@ataa/contract/schemas/admin';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -17,6 +17,7 @@ import { type CampaignStatus, statusIs } from '../campaigns/status.ts';
 import { presentOwnCampaign } from '../charity/campaign-present.ts';
 import { presentFullCampaign } from '../charity/campaigns.ts';
 import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import { recordAudit } from './audit.ts';
 import { mailCampaignReview } from './review-mails.ts';
 import { tellGiversOfSuspension } from './suspension-notices.ts';
@@ -36,7 +37,12 @@ const charityOf = (locale: Locale, row: CardRow) => ({
   name: displayName(row.charity, locale),
 });
 
-function presentListItem(ctx: AppContext, locale: Locale, row: CardRow, now: Date): AdminCampaignListItem {
+function presentListItem(
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
+  locale: Locale,
+  row: CardRow,
+  now: Date,
+): AdminCampaignListItem {
   return {
     ...presentOwnCampaign(ctx, locale, row, now),
     charity: charityOf(locale, row),
@@ -45,7 +51,12 @@ function presentListItem(ctx: AppContext, locale: Locale, row: CardRow, now: Dat
   };
 }
 
-export function listCampaigns(ctx: AppContext, locale: Locale, filter: CampaignFilter, page: PageRequest) {
+export function listCampaigns(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  filter: CampaignFilter,
+  page: PageRequest,
+) {
   const where = and(
     matchesSearch(filter.q),
     filter.status ? statusIs[filter.status] : undefined,
@@ -67,7 +78,11 @@ export function listCampaigns(ctx: AppContext, locale: Locale, filter: CampaignF
   );
 }
 
-export async function readCampaign(ctx: AppContext, locale: Locale, id: number): Promise<AdminCampaign> {
+export async function readCampaign(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  id: number,
+): Promise<AdminCampaign> {
   const [row] = await selectCards(ctx.db).where(eq(campaigns.id, id));
   if (!row) throw AppError.notFound();
   return {
@@ -170,7 +185,7 @@ const MAIL_OF = {
  * audit entry and the charity's e-mail (and on suspension its givers' notices) in one transaction. The same decision again changes nothing and sends nothing.
  */
 export async function reviewCampaign(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments' | 'storage'>,
   locale: Locale,
   actorId: number,
   id: number,

@@ -4,7 +4,7 @@ import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminCharity } from '@ataa/contract/schemas/admin';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { containing, foldedContains } from '../../db/arabic-search.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, countries, donations, userDocuments, users } from '../../db/schema.ts';
@@ -13,6 +13,7 @@ import { paginate } from '../../http/paginate.ts';
 import { presentUserRow } from '../accounts/present.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import { recordAudit } from './audit.ts';
 import { mailCharityReview } from './review-mails.ts';
 
@@ -64,7 +65,7 @@ async function countsOf(db: Queryable, ids: number[]) {
  * page of the list costs the same few queries as one charity).
  */
 async function presentCharities(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   rows: Array<{ charity: UserRow; country: Country | null }>,
 ): Promise<AdminCharity[]> {
@@ -99,7 +100,7 @@ const charityRows = (db: Queryable) =>
     .leftJoin(countries, eq(countries.id, users.countryId));
 
 export async function listCharities(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   filter: CharityFilter,
   page: PageRequest,
@@ -131,13 +132,21 @@ async function charityRow(db: Queryable, id: number, lock = false) {
   return row;
 }
 
-async function presentCharity(ctx: AppContext, locale: Locale, charity: UserRow) {
+async function presentCharity(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  charity: UserRow,
+) {
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, charity.countryId));
   const [presented] = await presentCharities(ctx, locale, [{ charity, country: country ?? null }]);
   return presented!;
 }
 
-export async function readCharity(ctx: AppContext, locale: Locale, id: number) {
+export async function readCharity(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  id: number,
+) {
   return presentCharity(ctx, locale, await charityRow(ctx.db, id));
 }
 
@@ -156,7 +165,7 @@ async function refuseWithoutDocuments(db: Queryable, charityId: number) {
  * they kept, since its campaigns' visibility follows its approval.
  */
 export async function reviewCharity(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments' | 'storage'>,
   locale: Locale,
   actorId: number,
   id: number,

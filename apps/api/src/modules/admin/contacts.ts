@@ -2,7 +2,7 @@
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { ContactMessage } from '@ataa/contract/schemas/admin';
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { containing, foldedContains } from '../../db/arabic-search.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -30,7 +30,7 @@ export interface ContactFilter {
   unread?: boolean;
 }
 
-export function listContacts(ctx: AppContext, filter: ContactFilter, page: PageRequest) {
+export function listContacts(ctx: Pick<Infrastructure, 'db'>, filter: ContactFilter, page: PageRequest) {
   const q = filter.q?.trim();
   const where = and(
     q
@@ -58,7 +58,11 @@ export function listContacts(ctx: AppContext, filter: ContactFilter, page: PageR
 }
 
 /** Marks a message read (NEW); reading it again keeps the first time. */
-export async function markContactRead(ctx: AppContext, adminId: number, id: number): Promise<ContactMessage> {
+export async function markContactRead(
+  ctx: Pick<Infrastructure, 'db'>,
+  adminId: number,
+  id: number,
+): Promise<ContactMessage> {
   return ctx.db.transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
     if (!message) throw AppError.notFound();

@@ -7,7 +7,7 @@ import type { MessageKey } from '@ataa/contract/messages';
 import { translate } from '@ataa/contract/messages';
 import { inBothCalendarsText } from '@ataa/contract/opening-day';
 import type { EmailType } from '@ataa/contract/schemas/notifications';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { campaigns } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -36,13 +36,13 @@ const ALWAYS_SENT = new Set<string>([
   'campaign_suspension_lifted',
 ]);
 
-const dashboardLink = (ctx: AppContext, charity: UserRow) => ({
+const dashboardLink = (ctx: Pick<Infrastructure, 'config'>, charity: UserRow) => ({
   href: `${ctx.config.publicOrigin}${charity.locale === 'en' ? '/en' : ''}/dashboard/charity`,
   label: translate(charity.locale, 'mail.open_dashboard'),
 });
 
 async function send(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   tx: Queryable,
   charity: UserRow,
   review: CharityReview | CampaignReview,
@@ -81,7 +81,7 @@ async function send(
 }
 
 export const mailCharityReview = (
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   tx: Queryable,
   charity: UserRow,
   review: CharityReview,
@@ -90,7 +90,7 @@ export const mailCharityReview = (
 ) => send(ctx, tx, charity, review, { auditId }, { charity: displayName(charity, charity.locale) }, reason);
 
 export const mailCampaignReview = (
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   tx: Queryable,
   charity: UserRow,
   campaign: Campaign,

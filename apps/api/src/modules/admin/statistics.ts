@@ -14,7 +14,7 @@ import {
 import type { AdminStatistics } from '@ataa/contract/schemas/admin';
 import { siteDay } from '@ataa/contract/site-days';
 import { and, count, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { campaigns, contactMessages, donations, users } from '../../db/schema.ts';
 import { readBaseCurrency } from '../lookups/base-currency.ts';
 import { currencyRef } from '../lookups/present.ts';
@@ -32,7 +32,7 @@ const paidAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
 const within = (at: SQL | typeof users.createdAt, period: Period) =>
   sql`${at} >= ${period.from} and ${at} < ${period.until}`;
 
-async function periodFigures(ctx: AppContext, minorUnits: number, period: Period) {
+async function periodFigures(ctx: Pick<Infrastructure, 'db'>, minorUnits: number, period: Period) {
   const [[given], [joined]] = await Promise.all([
     ctx.db
       .select({
@@ -53,7 +53,7 @@ async function periodFigures(ctx: AppContext, minorUnits: number, period: Period
   };
 }
 
-async function waiting(ctx: AppContext) {
+async function waiting(ctx: Pick<Infrastructure, 'db'>) {
   const [[charities], [pendingCampaigns], [contacts]] = await Promise.all([
     ctx.db
       .select({ n: count() })
@@ -75,7 +75,7 @@ async function waiting(ctx: AppContext) {
 }
 
 /** The approved and the pending campaigns (neither cancelled nor deleted) that start during `ramadan`. */
-async function campaignsStartingIn(ctx: AppContext, ramadan: RamadanDays) {
+async function campaignsStartingIn(ctx: Pick<Infrastructure, 'db'>, ramadan: RamadanDays) {
   const rows = await ctx.db
     .select({ state: campaigns.reviewState, n: count() })
     .from(campaigns)
@@ -93,7 +93,7 @@ async function campaignsStartingIn(ctx: AppContext, ramadan: RamadanDays) {
 }
 
 export async function adminStatistics(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
   locale: Locale,
   now = new Date(),
 ): Promise<AdminStatistics> {

@@ -3,7 +3,7 @@
 // in the language they gave in, one per e-mail address however many times they gave.
 import { translate } from '@ataa/contract/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { type campaigns, donations, payments, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -37,7 +37,7 @@ async function giversOf(tx: Queryable, campaignId: number) {
  * e-mail address is told through the account only.
  */
 export async function tellGiversOfSuspension(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   tx: Queryable,
   campaign: Campaign,
   auditId: number,

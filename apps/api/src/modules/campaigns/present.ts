@@ -2,7 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
 import type { CampaignCard, DonorEntry } from '@ataa/contract/schemas/campaigns';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { campaignImages, campaignUpdates, currencies, donations } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
@@ -16,7 +16,7 @@ import { acceptsDonations, campaignStatus, opensOn, remainingDays } from './stat
 export const PLACEHOLDER_IMAGE = '/images/campaign-placeholder.svg';
 
 /** A charity as cards and its referral page show it: `{id, name, photo}`. */
-export const presentCharity = (ctx: AppContext, locale: Locale, charity: UserRow) => ({
+export const presentCharity = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, charity: UserRow) => ({
   id: charity.id,
   name: displayName(charity, locale),
   photo: charity.photoPath ? ctx.storage.url(charity.photoPath) : null,
@@ -28,7 +28,7 @@ export const NOT_IN_CART: CartFields = { in_cart: false, cart_status: null, cart
 
 /** The CampaignCard entity (contract §14), with the viewer's cart fields. */
 export function presentCampaignCard(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
   locale: Locale,
   row: CardRow,
   now = new Date(),
@@ -131,7 +131,11 @@ export function presentDedication(
   };
 }
 
-export function presentUpdate(ctx: AppContext, locale: Locale, update: typeof campaignUpdates.$inferSelect) {
+export function presentUpdate(
+  ctx: Pick<Infrastructure, 'storage'>,
+  locale: Locale,
+  update: typeof campaignUpdates.$inferSelect,
+) {
   return {
     id: update.id,
     title: pick(locale, update.titleAr, update.titleEn),
@@ -142,6 +146,6 @@ export function presentUpdate(ctx: AppContext, locale: Locale, update: typeof ca
 }
 
 export const presentGalleryImage = (
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'storage'>,
   image: Pick<typeof campaignImages.$inferSelect, 'id' | 'path'>,
 ) => ({ id: image.id, url: ctx.storage.url(image.path) });

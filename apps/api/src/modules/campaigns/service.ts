@@ -4,7 +4,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { type PageRequest, pageMeta } from '@ataa/contract/pagination';
 import type { CampaignListQuery, CampaignSort } from '@ataa/contract/schemas/campaigns';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { campaigns, currencies, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
@@ -54,7 +54,7 @@ const CHARITY_NEWS = 6;
 
 /** Cards for `rows`; a donor viewer also sees which are in the cart or already given to. */
 export async function presentCards(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   viewer: UserRow | null,
   rows: CardRow[],
@@ -79,7 +79,7 @@ export async function presentCards(
 
 /** One page of the campaigns `where` selects, in `sort` order, as the viewer's cards. */
 async function cardsPage(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   viewer: UserRow | null,
   where: SQL | undefined,
@@ -96,7 +96,7 @@ async function cardsPage(
 }
 
 export function listCampaigns(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   viewer: UserRow | null,
   query: CampaignListQuery,
@@ -107,7 +107,7 @@ export function listCampaigns(
 
 /** A campaign's page; its owner and admins may also preview one that is not public. */
 export async function campaignDetail(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   viewer: UserRow | null,
   id: number,
@@ -154,7 +154,12 @@ export async function campaignDetail(
 }
 
 /** The gift messages of a campaign's paid donations, newest first, wherever its page opens. */
-export async function campaignDedications(ctx: AppContext, locale: Locale, id: number, page: PageRequest) {
+export async function campaignDedications(
+  ctx: Pick<Infrastructure, 'db'>,
+  locale: Locale,
+  id: number,
+  page: PageRequest,
+) {
   const visible = await countCampaigns(ctx.db, and(eq(campaigns.id, id), isOpenToView()));
   if (visible === 0) throw AppError.notFound();
   return paginate(
@@ -167,7 +172,7 @@ export async function campaignDedications(ctx: AppContext, locale: Locale, id: n
 
 /** An approved charity's public campaigns, newest first, the charity itself and its latest news. */
 export async function charityReferral(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   viewer: UserRow | null,
   charityId: number,
@@ -191,7 +196,7 @@ export async function charityReferral(
 }
 
 /** Every campaign that takes gifts now, newest first, by name (e.g. for a campaign picker). */
-export async function campaignsTakingGifts(ctx: AppContext, locale: Locale) {
+export async function campaignsTakingGifts(ctx: Pick<Infrastructure, 'db'>, locale: Locale) {
   const rows = await ctx.db
     .select({ id: campaigns.id, nameAr: campaigns.nameAr, nameEn: campaigns.nameEn, currency: currencies })
     .from(campaigns)

@@ -1,11 +1,16 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { CartItem } from '@ataa/contract/schemas/donor';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { presentCampaignCard } from '../campaigns/present.ts';
 import type { WaitingItem } from './queries.ts';
 
 /** The CartItem entity (contract §14); the top-level copies are for the original client's tables. */
-export function presentCartItem(ctx: AppContext, locale: Locale, item: WaitingItem, now: Date) {
+export function presentCartItem(
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
+  locale: Locale,
+  item: WaitingItem,
+  now: Date,
+) {
   const campaign = presentCampaignCard(ctx, locale, item.card, now);
   return {
     id: item.id,

@@ -5,7 +5,7 @@ import type {
   CharityCampaignListItem,
   OwnedCampaignUpdate,
 } from '@ataa/contract/schemas/charity';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { campaignImages, campaignUpdates } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { presentCampaignCard, presentGalleryImage, presentUpdate } from '../campaigns/present.ts';
@@ -14,7 +14,7 @@ import { totalDays } from './schedule.ts';
 
 /** The list form of CharityCampaign (contract §14). */
 export function presentOwnCampaign(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
   locale: Locale,
   row: CardRow,
   now = new Date(),
@@ -45,7 +45,11 @@ export function presentOwnCampaign(
 type Update = typeof campaignUpdates.$inferSelect;
 
 /** A news update with both languages, as its campaign's owner reads it. */
-export function presentOwnUpdate(ctx: AppContext, locale: Locale, update: Update): OwnedCampaignUpdate {
+export function presentOwnUpdate(
+  ctx: Pick<Infrastructure, 'storage'>,
+  locale: Locale,
+  update: Update,
+): OwnedCampaignUpdate {
   return {
     ...presentUpdate(ctx, locale, update),
     translations: [
@@ -57,7 +61,7 @@ export function presentOwnUpdate(ctx: AppContext, locale: Locale, update: Update
 
 /** The full form of CharityCampaign (contract §14), with both languages, gallery and news. */
 export function presentOwnCampaignFull(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
   locale: Locale,
   row: CardRow,
   gallery: Array<typeof campaignImages.$inferSelect>,

@@ -8,7 +8,7 @@ import type { PageRequest } from '@ataa/contract/pagination';
 import type { CampaignFields, CampaignUpdateFields } from '@ataa/contract/schemas/charity';
 import { CAMPAIGN_LIMITS } from '@ataa/contract/schemas/charity';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaignImages, campaigns, cartItems, categories, currencies } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,6 +19,7 @@ import type { CardRow } from '../campaigns/queries.ts';
 import type { CampaignStatus } from '../campaigns/status.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
 import {
   countOwn,
@@ -44,7 +45,7 @@ export interface CampaignFiles {
 }
 
 export function listOwnCampaigns(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   charityId: number,
   filter: { q?: string; status?: CampaignStatus },
@@ -61,7 +62,11 @@ export function listOwnCampaigns(
 }
 
 /** A campaign's full form (CharityCampaign), with its gallery and news. */
-export async function presentFullCampaign(ctx: AppContext, locale: Locale, row: CardRow) {
+export async function presentFullCampaign(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  row: CardRow,
+) {
   const [gallery, updates] = await Promise.all([
     galleryOfCampaign(ctx.db, row.campaign.id),
     updatesOfCampaign(ctx.db, row.campaign.id),
@@ -71,7 +76,7 @@ export async function presentFullCampaign(ctx: AppContext, locale: Locale, row: 
 
 /** The full read of one of the charity's campaigns; another charity's is 404. */
 export async function readOwnCampaign(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   charityId: number,
   campaignId: number,
@@ -147,7 +152,7 @@ const campaignSubmitted = (tx: Queryable, charityId: number, campaignId: number,
 
 /** `POST /charity/campaigns`: a new campaign, `pending` until the staff approve it. */
 export async function createCampaign(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   charityId: number,
   input: CampaignFields,
@@ -201,7 +206,7 @@ export async function createCampaign(
 }
 
 /** A campaign form's cover and gallery, stored together (all or none) before its rows are written. */
-async function saveCampaignPictures(ctx: AppContext, files: CampaignFiles) {
+async function saveCampaignPictures(ctx: Pick<Infrastructure, 'storage'>, files: CampaignFiles) {
   const {
     groups: [cover, gallery],
     discard,
@@ -283,7 +288,7 @@ async function updatableWith<
  * (409); a rejected one goes back for review; moving the end ahead reopens an ended one.
  */
 export async function updateCampaign(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'payments' | 'storage'>,
   locale: Locale,
   charityId: number,
   campaignId: number,
@@ -351,7 +356,11 @@ export async function updateCampaign(
  * The campaign leaves every list and cart, and its open checkouts are closed (decision 025); its
  * pictures stay for the staff's records.
  */
-export async function deleteCampaign(ctx: AppContext, charityId: number, campaignId: number) {
+export async function deleteCampaign(
+  ctx: Pick<PaymentContext, 'caches' | 'db' | 'payments'>,
+  charityId: number,
+  campaignId: number,
+) {
   await ctx.db.transaction(async (tx) => {
     const campaign = await lockOwn(tx, charityId, campaignId);
     if (!campaign) throw AppError.notFound();

@@ -6,7 +6,7 @@ import { toMajor } from '@ataa/contract/money';
 import type { CharityDailyStatistics } from '@ataa/contract/schemas/charity';
 import { daysFrom, lastDayOf, siteDay } from '@ataa/contract/site-days';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -69,7 +69,7 @@ export function campaignDays(
 }
 
 export async function charityDailyStatistics(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
   locale: Locale,
   charityId: number,
   campaignId: number | undefined,

@@ -9,7 +9,7 @@ import type { PaymentState } from '@ataa/contract/schemas/donor';
 import type { z } from '@ataa/contract/validation';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -108,7 +108,7 @@ export function presentCharityDonation(locale: Locale, row: DonationRow, base: C
 }
 
 export async function listCharityDonations(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
   locale: Locale,
   charityId: number,
   filter: DonationFilter,

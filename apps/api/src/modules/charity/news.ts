@@ -3,12 +3,13 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { CampaignNewsEditFields, CampaignNewsFields } from '@ataa/contract/schemas/charity';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, campaignUpdates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { isTakingNews } from '../campaigns/queries.ts';
+import type { NotificationServices } from '../notifications/jobs-and-live.ts';
 import { queueNews } from '../notifications/news.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
 import { ownCard, ownedBy } from './campaign-queries.ts';
@@ -16,7 +17,9 @@ import { cleanRichText } from './campaigns.ts';
 import { removeFiles, savePictures } from './pictures.ts';
 
 export async function postNews(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'caches' | 'db' | 'storage'> & {
+    notifications: Pick<NotificationServices, 'newsJob'>;
+  },
   locale: Locale,
   charityId: number,
   campaignId: number,
@@ -77,7 +80,7 @@ async function lockOwnUpdate(tx: Queryable, charityId: number, campaignId: numbe
  * told when it was posted and are not told again; the campaign's page shows the new words.
  */
 export async function editNews(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'caches' | 'db' | 'storage'>,
   locale: Locale,
   charityId: number,
   ids: { campaignId: number; updateId: number },
@@ -121,7 +124,12 @@ export async function editNews(
 }
 
 /** Removes a news update of one of the charity's campaigns, and its picture; another's is 404. */
-export async function deleteNews(ctx: AppContext, charityId: number, campaignId: number, updateId: number) {
+export async function deleteNews(
+  ctx: Pick<Infrastructure, 'caches' | 'db' | 'storage'>,
+  charityId: number,
+  campaignId: number,
+  updateId: number,
+) {
   const imagePath = await ctx.db.transaction(async (tx) => {
     const update = await lockOwnUpdate(tx, charityId, campaignId, updateId);
     await tx.delete(campaignUpdates).where(eq(campaignUpdates.id, updateId));

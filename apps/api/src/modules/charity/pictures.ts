@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { deletePicture, savePicture } from '../../storage/pictures.ts';
@@ -24,7 +24,7 @@ async function acceptCampaignPicture(file: UploadedFile, minimumSize: boolean) {
  * one saves nothing; `discard` removes them again when the write fails.
  */
 export async function savePictures(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'storage'>,
   folder: string,
   files: UploadedFile[],
   minimumSize = true,
@@ -39,7 +39,7 @@ export async function savePictures(
  * every picture is stored or none is. `discard` removes them all when the database write fails.
  */
 export async function savePictureGroups(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'storage'>,
   folder: string,
   lists: UploadedFile[][],
   minimumSize = true,
@@ -62,7 +62,10 @@ export async function savePictureGroups(
 }
 
 /** Removes stored pictures, with their copies, that nothing refers to any more. */
-export async function removeFiles(ctx: AppContext, paths: Array<string | null | undefined>) {
+export async function removeFiles(
+  ctx: Pick<Infrastructure, 'storage'>,
+  paths: Array<string | null | undefined>,
+) {
   await Promise.all(
     paths.filter((path): path is string => Boolean(path)).map((path) => deletePicture(ctx.storage, path)),
   );

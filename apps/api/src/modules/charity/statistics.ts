@@ -4,7 +4,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import type { CharityStatistics } from '@ataa/contract/schemas/charity';
 import { count, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { campaigns, donations } from '../../db/schema.ts';
 import { monthlyPaid } from '../donations/statistics.ts';
 import { readBaseCurrency } from '../lookups/base-currency.ts';
@@ -22,7 +22,7 @@ const inState = (...states: string[]) =>
   sql<number>`count(*) filter (where ${inArray(donations.state, states as never[])})`.mapWith(Number);
 
 export async function charityStatistics(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
   locale: Locale,
   charityId: number,
 ): Promise<CharityStatistics> {

@@ -3,7 +3,7 @@ import { isolate } from '@ataa/contract/bidi';
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import type { ContactBody } from '@ataa/contract/schemas/contact';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
@@ -12,7 +12,11 @@ import { notifyAdmins } from '../notifications/notify.ts';
  * Stores the message, queues its e-mail and notifies the admins in one transaction, so none exists
  * without the others.
  */
-export async function receiveContactMessage(ctx: AppContext, message: ContactBody, locale: Locale) {
+export async function receiveContactMessage(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'mail'>,
+  message: ContactBody,
+  locale: Locale,
+) {
   await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)

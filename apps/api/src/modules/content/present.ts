@@ -1,5 +1,5 @@
 import type { Locale } from '@ataa/contract/locale';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { blogs, type stories, type users, videos } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { displayName } from '../accounts/present.ts';
@@ -27,9 +27,10 @@ type Story = typeof stories.$inferSelect;
 type Video = Pick<typeof videos.$inferSelect, keyof typeof videoCardColumns>;
 type User = typeof users.$inferSelect;
 
-const fileUrl = (ctx: AppContext, path: string | null) => (path ? ctx.storage.url(path) : null);
+const fileUrl = (ctx: Pick<Infrastructure, 'storage'>, path: string | null) =>
+  path ? ctx.storage.url(path) : null;
 
-export const blogCard = (ctx: AppContext, locale: Locale, row: Blog) => ({
+export const blogCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: Blog) => ({
   id: row.id,
   image: fileUrl(ctx, row.imagePath),
   title: pick(locale, row.titleAr, row.titleEn),
@@ -37,7 +38,7 @@ export const blogCard = (ctx: AppContext, locale: Locale, row: Blog) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export const storyCard = (ctx: AppContext, locale: Locale, row: Story) => ({
+export const storyCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: Story) => ({
   id: row.id,
   image: fileUrl(ctx, row.imagePath),
   title: pick(locale, row.titleAr, row.titleEn),
@@ -45,7 +46,7 @@ export const storyCard = (ctx: AppContext, locale: Locale, row: Story) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export const videoCard = (ctx: AppContext, locale: Locale, row: Video) => ({
+export const videoCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: Video) => ({
   id: row.id,
   thumbnail: fileUrl(ctx, row.thumbnailPath),
   title: pick(locale, row.titleAr, row.titleEn),

@@ -3,7 +3,7 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { blogs, stories, videos } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
@@ -42,7 +42,7 @@ type VideoCardRow = Parameters<typeof videoCard>[2];
 interface Kind<Row, Card> {
   table: Publication;
   columns: SelectedFields;
-  card: (ctx: AppContext, locale: Locale, row: Row) => Card;
+  card: (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: Row) => Card;
 }
 
 const blogKind: Kind<BlogCardRow, ReturnType<typeof blogCard>> = {
@@ -64,7 +64,7 @@ export const publications = { blogs: blogKind, stories: storyKind, videos: video
 
 /** One page of a publication's cards, newest first. */
 export function listPublications<Row, Card>(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db' | 'storage'>,
   locale: Locale,
   kind: Kind<Row, Card>,
   page: PageRequest,
@@ -78,12 +78,17 @@ export function listPublications<Row, Card>(
 }
 
 /** The newest cards of a kind other than the one shown. */
-async function similarTo<Row, Card>(ctx: AppContext, locale: Locale, kind: Kind<Row, Card>, id: number) {
+async function similarTo<Row, Card>(
+  ctx: Pick<Infrastructure, 'db' | 'storage'>,
+  locale: Locale,
+  kind: Kind<Row, Card>,
+  id: number,
+) {
   const rows = await newest<Row>(ctx.db, kind.table, kind.columns, { limit: SIMILAR_ITEMS, excludeId: id });
   return rows.map((row) => kind.card(ctx, locale, row));
 }
 
-export async function blogDetail(ctx: AppContext, locale: Locale, id: number) {
+export async function blogDetail(ctx: Pick<Infrastructure, 'db' | 'storage'>, locale: Locale, id: number) {
   const found = await findBlog(ctx.db, id);
   if (!found) throw AppError.notFound();
   return {
@@ -94,7 +99,7 @@ export async function blogDetail(ctx: AppContext, locale: Locale, id: number) {
   };
 }
 
-export async function storyDetail(ctx: AppContext, locale: Locale, id: number) {
+export async function storyDetail(ctx: Pick<Infrastructure, 'db' | 'storage'>, locale: Locale, id: number) {
   const found = await findStory(ctx.db, id);
   if (!found) throw AppError.notFound();
   return {
@@ -103,7 +108,7 @@ export async function storyDetail(ctx: AppContext, locale: Locale, id: number) {
   };
 }
 
-export async function videoDetail(ctx: AppContext, locale: Locale, id: number) {
+export async function videoDetail(ctx: Pick<Infrastructure, 'db' | 'storage'>, locale: Locale, id: number) {
   const found = await findVideo(ctx.db, id);
   if (!found) throw AppError.notFound();
   return {
@@ -113,7 +118,7 @@ export async function videoDetail(ctx: AppContext, locale: Locale, id: number) {
   };
 }
 
-export async function pageList(ctx: AppContext, locale: Locale) {
+export async function pageList(ctx: Pick<Infrastructure, 'db'>, locale: Locale) {
   const rows = await pageTitles(ctx.db);
   return rows.map((row) => ({ id: row.id, title: pick(locale, row.titleAr, row.titleEn) }));
 }
@@ -121,18 +126,18 @@ export async function pageList(ctx: AppContext, locale: Locale) {
 /** Pages the site links by name, such as the terms, are also found by their slug (NEW, additive). */
 const PAGE_SLUG = /^[a-z][a-z0-9-]{0,49}$/;
 
-export async function pageDetail(ctx: AppContext, locale: Locale, idOrSlug: string) {
+export async function pageDetail(ctx: Pick<Infrastructure, 'db'>, locale: Locale, idOrSlug: string) {
   const key = PAGE_SLUG.test(idOrSlug) ? { slug: idOrSlug } : { id: pathId(idOrSlug) };
   const row = await findPage(ctx.db, key);
   if (!row) throw AppError.notFound();
   return presentTitledText(locale, row);
 }
 
-export async function faqList(ctx: AppContext, locale: Locale) {
+export async function faqList(ctx: Pick<Infrastructure, 'db'>, locale: Locale) {
   return (await allFaqs(ctx.db)).map((row) => presentTitledText(locale, row));
 }
 
-export async function mainVideo(ctx: AppContext, locale: Locale) {
+export async function mainVideo(ctx: Pick<Infrastructure, 'db'>, locale: Locale) {
   const stored = await readSetting(ctx.db, 'main_video');
   return {
     title: pick(locale, stored.title_ar, stored.title_en),

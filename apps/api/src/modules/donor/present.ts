@@ -2,7 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
 import { type DonorCampaign, type DonorDonation, STATUS_WORDS } from '@ataa/contract/schemas/donor';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
 import { fullName } from '../accounts/full-name.ts';
@@ -21,7 +21,7 @@ export function giverName(locale: Locale, giver: Giver): string {
 }
 
 export function presentDonorCampaign(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
   locale: Locale,
   given: GivenCampaign,
   now: Date,
@@ -43,7 +43,11 @@ export function presentDonorCampaign(
  * The DonorDonation entity (contract §14). The gift page opens only while the donation is paid,
  * and a receipt exists once it was paid (a refunded one is marked so on the receipt).
  */
-export function presentDonorDonation(ctx: AppContext, locale: Locale, row: DonationRow): DonorDonation {
+export function presentDonorDonation(
+  ctx: Pick<Infrastructure, 'config'>,
+  locale: Locale,
+  row: DonationRow,
+): DonorDonation {
   const { donation, payment, campaign, charity, currency } = row;
   const name = pick(locale, campaign.nameAr, campaign.nameEn);
   const paid = donation.state === 'paid';

@@ -3,7 +3,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { PaymentState } from '@ataa/contract/schemas/donor';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { paginate } from '../../http/paginate.ts';
 import { countWaiting } from '../cart/queries.ts';
 import { topGivers } from '../donations/statistics.ts';
@@ -19,7 +19,11 @@ import {
   monthlyGiving,
 } from './queries.ts';
 
-export async function donorStatistics(ctx: AppContext, locale: Locale, donor: number) {
+export async function donorStatistics(
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
+  locale: Locale,
+  donor: number,
+) {
   const { db } = ctx;
   const [base, sums, waiting, givers, monthly] = await Promise.all([
     readBaseCurrency(db, ctx.config.BASE_CURRENCY),
@@ -47,7 +51,12 @@ export async function donorStatistics(ctx: AppContext, locale: Locale, donor: nu
 }
 
 /** The campaigns this donor has paid donations to, the latest donation first. */
-export function campaignsOfDonor(ctx: AppContext, locale: Locale, donor: number, page: PageRequest) {
+export function campaignsOfDonor(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  donor: number,
+  page: PageRequest,
+) {
   const now = new Date();
   return paginate(
     page,
@@ -59,7 +68,7 @@ export function campaignsOfDonor(ctx: AppContext, locale: Locale, donor: number,
 
 /** The donor's donations in every state (or the one asked for), newest first. */
 export function donationsOfDonor(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
   locale: Locale,
   donor: number,
   state: PaymentState | undefined,

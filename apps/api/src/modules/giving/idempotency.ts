@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -20,7 +20,7 @@ const WAIT_LIMIT_MS = 15_000;
  * retried.
  */
 export async function runOnce(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   scope: { key: string | undefined; caller: string; route: string; body: unknown },
   run: () => Promise<Answer>,
 ): Promise<Answer> {
@@ -61,7 +61,7 @@ export async function runOnce(
 
 /** The first request's answer; while it is still running (a double click), wait for it. */
 async function replay(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   identity: ReturnType<typeof and>,
   requestHash: string,
 ): Promise<Answer> {

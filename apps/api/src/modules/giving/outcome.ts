@@ -1,8 +1,9 @@
 // After the checkout (contract §6, §7): the return pages' payment status and the gift page.
 import type { Locale } from '@ataa/contract/locale';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import { refreshFromProvider } from '../payments/reconcile.ts';
 import { findPaymentByReference } from '../payments/transitions.ts';
 import { presentGift, presentPaymentResult } from './present.ts';
@@ -13,7 +14,7 @@ import { presentGift, presentPaymentResult } from './present.ts';
  * donor's payment is unknown (404); a guest's reference alone is enough to read its own result.
  */
 export async function paymentStatus(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
   locale: Locale,
   reference: string,
   donor: UserRow | null,
@@ -30,7 +31,7 @@ export async function paymentStatus(
 const GIFT_TOKEN = /^[\w-]{20,100}$/;
 
 /** The gift page of a paid gift; unknown, unpaid or refunded gifts are a 404. */
-export async function openGift(ctx: AppContext, locale: Locale, token: string) {
+export async function openGift(ctx: Pick<Infrastructure, 'db'>, locale: Locale, token: string) {
   const found = GIFT_TOKEN.test(token) ? await presentGift(ctx.db, locale, token) : null;
   if (!found) throw AppError.notFound();
   return found;

@@ -2,7 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -12,13 +12,21 @@ import { currencyRef } from '../lookups/present.ts';
 type Payment = typeof payments.$inferSelect;
 
 /** The gift page's address on the site, in the giver's language. */
-export function giftUrl(ctx: AppContext, payment: Pick<Payment, 'giftToken' | 'locale'>): string {
+export function giftUrl(
+  ctx: Pick<Infrastructure, 'config'>,
+  payment: Pick<Payment, 'giftToken' | 'locale'>,
+): string {
   const language = payment.locale === 'en' ? '/en' : '';
   return `${answerOrigin(ctx.config)}${language}/gift/${payment.giftToken}`;
 }
 
 /** PaymentResult (contract §14): what the return pages show, read from our records only. */
-export async function presentPaymentResult(ctx: AppContext, db: Queryable, locale: Locale, payment: Payment) {
+export async function presentPaymentResult(
+  ctx: Pick<Infrastructure, 'config'>,
+  db: Queryable,
+  locale: Locale,
+  payment: Payment,
+) {
   const [currency] = await db.select().from(currencies).where(eq(currencies.id, payment.currencyId));
   const rows = await db
     .select({ donation: donations, campaign: campaigns })

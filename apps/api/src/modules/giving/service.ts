@@ -5,7 +5,7 @@ import { toMajor, toMinor } from '@ataa/contract/money';
 import type { CartCheckoutBody, DonationBody, VisitorCartBody } from '@ataa/contract/schemas/giving';
 import { reconcileSplit, splitEvenly } from '@ataa/contract/split';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
@@ -13,6 +13,7 @@ import { answerOrigin } from '../../http/request-origin.ts';
 import { fullName } from '../accounts/full-name.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isAcceptingDonations, selectCards } from '../campaigns/queries.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { ProviderUnavailableError } from '../payments/provider.ts';
 import { returnUrl } from '../payments/return-url.ts';
@@ -43,7 +44,7 @@ export interface Giver {
 
 /** The currency in play: the one asked for, or the fallback; inactive or unknown is a 422. */
 async function chooseCurrency(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   currencyId: number | undefined,
   fallback: () => Promise<Currency>,
 ) {
@@ -53,13 +54,18 @@ async function chooseCurrency(
   return currency;
 }
 
-async function defaultCurrency(ctx: AppContext): Promise<Currency> {
+async function defaultCurrency(ctx: Pick<Infrastructure, 'db'>): Promise<Currency> {
   const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.isDefault, true));
   return currency!;
 }
 
 /** The provider for a gateway name, which must also take the currency (contract §6). */
-function chooseProvider(ctx: AppContext, gateway: string, currency: Currency, problems: Problems) {
+function chooseProvider(
+  ctx: Pick<PaymentContext, 'payments'>,
+  gateway: string,
+  currency: Currency,
+  problems: Problems,
+) {
   const provider = ctx.payments.providers.forGateway(gateway);
   if (!provider) problems.add('gateway', 'payments.errors.gateway');
   else if (!provider.supportsCurrency(currency.code)) problems.add('currency_id', 'payments.errors.currency');
@@ -82,7 +88,7 @@ function amountIn(value: number | string, currency: Currency, field: string, pro
 
 /** The campaigns that accept donations now, by id; the rest are reported on their fields. */
 async function acceptingCampaigns(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   ids: number[],
   fieldOf: (index: number) => string,
   problems: Problems,
@@ -134,7 +140,7 @@ interface Checkout {
  * A provider that cannot be reached leaves the payment cancelled and answers 500 (contract §6).
  */
 async function openCheckout(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
   checkout: Checkout,
 ): Promise<{ url: string; reference: string }> {
   const { giver, currency, gift } = checkout;
@@ -242,7 +248,7 @@ export interface Opening {
 
 /** `POST /donations`: one campaign. */
 export async function giveToCampaign(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
   { locale, returnOrigin }: Opening,
   giver: Giver,
   body: DonationBody,
@@ -286,7 +292,7 @@ export async function giveToCampaign(
 
 /** Rows of a split payment checked and reconciled with the total (contract §6 split rule). */
 async function splitRows(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   locale: Locale,
   rows: Array<{ id: number; amountMinor: number }>,
   totalMinor: number,
@@ -318,7 +324,7 @@ async function splitRows(
 
 /** `POST /visitor/cart`: one payment split across chosen campaigns, by a guest or a donor. */
 export async function giveToSeveral(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
   { locale, returnOrigin }: Opening,
   giver: Giver,
   body: VisitorCartBody,
@@ -353,7 +359,7 @@ export async function giveToSeveral(
 
 /** `POST /doner/campaigns/create` (sic): the donor's cart checkout, split automatically or by hand. */
 export async function checkoutCart(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
   { locale, returnOrigin }: Opening,
   donor: UserRow,
   body: CartCheckoutBody,

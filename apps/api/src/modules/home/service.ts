@@ -2,7 +2,7 @@
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { pick } from '../../http/localize.ts';
 import { fullName } from '../accounts/full-name.ts';
 import { displayName } from '../accounts/present.ts';
@@ -16,9 +16,13 @@ import { countPublicCampaigns, featuredFirst, newestAcceptingDonations } from '.
 
 const HOME_CAMPAIGNS = 12;
 
-const baseCurrency = (ctx: AppContext) => readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
+const baseCurrency = (ctx: Pick<Infrastructure, 'config' | 'db'>) =>
+  readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
 
-export async function bannerStatistics(ctx: AppContext, locale: Locale) {
+export async function bannerStatistics(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+) {
   const [base, banner, totals, visible] = await Promise.all([
     baseCurrency(ctx),
     readSetting(ctx.db, 'banner'),
@@ -38,7 +42,7 @@ export async function bannerStatistics(ctx: AppContext, locale: Locale) {
 }
 
 /** The three largest givers in total and the ten largest single donations. */
-export async function topDonors(ctx: AppContext, locale: Locale) {
+export async function topDonors(ctx: Pick<Infrastructure, 'config' | 'db'>, locale: Locale) {
   const [base, givers, largest] = await Promise.all([
     baseCurrency(ctx),
     topGivers(ctx.db, 3),
@@ -68,7 +72,11 @@ export async function topDonors(ctx: AppContext, locale: Locale) {
 }
 
 /** Featured campaigns first, then the newest that accept donations, as the viewer's cards. */
-export async function homeCampaigns(ctx: AppContext, locale: Locale, viewer: UserRow | null) {
+export async function homeCampaigns(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  viewer: UserRow | null,
+) {
   const featured = await featuredFirst(ctx.db, HOME_CAMPAIGNS);
   const chosen = featured.filter((row) => row.campaign.isFeatured);
   if (chosen.length < HOME_CAMPAIGNS) {

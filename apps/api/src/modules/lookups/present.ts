@@ -1,5 +1,5 @@
 import type { Locale } from '@ataa/contract/locale';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { categories, countries, currencies, partners, socials } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 
@@ -42,14 +42,14 @@ export const presentCategory = (row: Category, locale: Locale) => ({
   name: pick(locale, row.nameAr, row.nameEn),
 });
 
-export const presentPartner = (ctx: AppContext, row: Partner, locale: Locale) => ({
+export const presentPartner = (ctx: Pick<Infrastructure, 'storage'>, row: Partner, locale: Locale) => ({
   id: row.id,
   name: pick(locale, row.nameAr, row.nameEn),
   image: row.imagePath ? ctx.storage.url(row.imagePath) : null,
   url: row.url,
 });
 
-export const presentSocial = (ctx: AppContext, row: Social) => ({
+export const presentSocial = (ctx: Pick<Infrastructure, 'storage'>, row: Social) => ({
   id: row.id,
   name: row.name,
   url: row.url,

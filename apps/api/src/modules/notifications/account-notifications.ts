@@ -4,7 +4,7 @@ import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { EmailType } from '@ataa/contract/schemas/notifications';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,7 +19,7 @@ const mine = (userId: number, unreadOnly = false) =>
   and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
 
 export async function listNotifications(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   locale: Locale,
   userId: number,
   unreadOnly: boolean,
@@ -48,7 +48,12 @@ export async function unreadCount(db: Queryable, userId: number): Promise<number
 }
 
 /** Marks one of the account's notifications read; the first reading is kept. Another's is 404. */
-export async function readNotification(ctx: AppContext, locale: Locale, userId: number, id: number) {
+export async function readNotification(
+  ctx: Pick<Infrastructure, 'db'>,
+  locale: Locale,
+  userId: number,
+  id: number,
+) {
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(notifications)
@@ -70,7 +75,7 @@ export async function readNotification(ctx: AppContext, locale: Locale, userId: 
   return shown!;
 }
 
-export async function readAllNotifications(ctx: AppContext, userId: number): Promise<number> {
+export async function readAllNotifications(ctx: Pick<Infrastructure, 'db'>, userId: number): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(notifications)
@@ -85,7 +90,7 @@ export async function readAllNotifications(ctx: AppContext, userId: number): Pro
 export const readPreferences = (user: UserRow) => presentPreferences(user);
 
 export async function savePreferences(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   user: UserRow,
   wanted: Partial<Record<EmailType, boolean>>,
 ) {
@@ -98,7 +103,7 @@ export async function savePreferences(
  * or for the address a guest gave with the donation it names.
  */
 export async function unsubscribe(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   who: { userId: number } | { guestDonationId: number },
   type: EmailType,
 ): Promise<boolean> {

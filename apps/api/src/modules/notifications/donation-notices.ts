@@ -3,7 +3,7 @@
 import { translate } from '@ataa/contract/messages';
 import type { NotificationType } from '@ataa/contract/schemas/notifications';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -60,7 +60,11 @@ export async function notifyDonations(
  * once per campaign (a refund below the goal and a new donation over it do not tell it again),
  * and e-mailed unless it turned that off. Call it after the totals were recounted.
  */
-export async function notifyGoalsReached(tx: Queryable, ctx: AppContext, campaignIds: readonly number[]) {
+export async function notifyGoalsReached(
+  tx: Queryable,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
+  campaignIds: readonly number[],
+) {
   if (campaignIds.length === 0) return;
   const reached = await tx
     .select({ campaign: campaigns, charity: users })
@@ -92,7 +96,7 @@ export async function notifyGoalsReached(tx: Queryable, ctx: AppContext, campaig
  */
 export async function mailCharity(
   tx: Queryable,
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   charity: typeof users.$inferSelect,
   type: 'campaign_completed' | 'campaign_donation_refunded',
   params: Record<string, string>,

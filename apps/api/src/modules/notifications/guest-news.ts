@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { EmailType } from '@ataa/contract/schemas/notifications';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { donations, guestEmailOptOuts, guestNewsMails } from '../../db/schema.ts';
 import { type Found, NEWS_BATCH, type NewsJob, newsMail } from './news-mail.ts';
@@ -56,7 +56,7 @@ async function nextGuests(tx: Queryable, campaignId: number, after: string) {
 
 /** One batch of guests, in the news job's transaction; the addresses already e-mailed are skipped. */
 export async function sendGuestBatch(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   tx: Queryable,
   job: NewsJob,
   found: Found,

@@ -1,7 +1,7 @@
 // The notifications' jobs (campaign news, ended campaigns) and the live unread counts, built once per
 // server process (server.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createNotificationHub, type NotificationHub } from './live.ts';
 import { notifyEndedCampaigns, sendNewsBatch } from './news.ts';
@@ -14,7 +14,7 @@ export interface NotificationServices {
 }
 
 export function createNotificationServices(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'jobs' | 'mail'>,
   database: Pick<DatabaseHandle, 'listen'>,
   log: FastifyBaseLogger,
 ): NotificationServices {

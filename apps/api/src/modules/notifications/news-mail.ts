@@ -4,7 +4,7 @@ import { isolate } from '@ataa/contract/bidi';
 import { visibleText } from '@ataa/contract/fields';
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { campaigns, campaignUpdates, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import type { JobType } from '../../jobs/runner.ts';
@@ -35,7 +35,12 @@ export interface NewsReader {
   name: string;
 }
 
-export function newsMail(ctx: AppContext, found: Found, reader: NewsReader, unsubscribe: string) {
+export function newsMail(
+  ctx: Pick<Infrastructure, 'config'>,
+  found: Found,
+  reader: NewsReader,
+  unsubscribe: string,
+) {
   const { locale } = reader;
   const { update, campaign, charity } = found;
   const params = {

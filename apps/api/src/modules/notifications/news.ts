@@ -4,7 +4,7 @@
 // Written from the job queue in batches of NEWS_BATCH donors, each batch one transaction with the
 // job for the next, so 20,000 donors block no request and a batch re-run after a crash sends nothing twice.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, campaignUpdates, donations, users } from '../../db/schema.ts';
 import { displayName } from '../accounts/present.ts';
@@ -31,7 +31,11 @@ async function findNews(tx: Queryable, updateId: number): Promise<Found | undefi
 }
 
 /** One batch of accounts or of guests. */
-export async function sendNewsBatch(ctx: AppContext, job: NewsJob, batch: NewsBatch) {
+export async function sendNewsBatch(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'mail'>,
+  job: NewsJob,
+  batch: NewsBatch,
+) {
   await ctx.db.transaction(async (tx) => {
     const found = await findNews(tx, batch.updateId);
     // Deleted, or its campaign stopped taking news (suspended or taken down by the staff,
@@ -43,7 +47,13 @@ export async function sendNewsBatch(ctx: AppContext, job: NewsJob, batch: NewsBa
 }
 
 /** The next NEWS_BATCH accounts with a paid donation to the campaign, by id; after the last, the guests. */
-async function sendAccountBatch(ctx: AppContext, tx: Queryable, job: NewsJob, found: Found, after: number) {
+async function sendAccountBatch(
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
+  tx: Queryable,
+  job: NewsJob,
+  found: Found,
+  after: number,
+) {
   const updateId = found.update.id;
   const donors = await tx
     .selectDistinct({ id: donations.userId })
@@ -88,7 +98,7 @@ async function sendAccountBatch(ctx: AppContext, tx: Queryable, job: NewsJob, fo
  * tell their charity once per end date: moving the end ahead and letting it pass again tells again.
  * One statement; the unique event key makes a second process's run, or a re-run, add nothing.
  */
-export async function notifyEndedCampaigns(ctx: AppContext): Promise<number> {
+export async function notifyEndedCampaigns(ctx: Pick<Infrastructure, 'db'>): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       insert into notifications (user_id, type, data, event_key)

@@ -7,7 +7,7 @@ import {
   type NotificationPreferences,
 } from '@ataa/contract/schemas/notifications';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { unsubscribeUrl } from './unsubscribe-links.ts';
@@ -24,7 +24,7 @@ export interface MailAccount {
  * the signed unsubscribe address the e-mail carries (renderEmail's `unsubscribe`).
  */
 export function accountMail(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config'>,
   account: MailAccount,
   type: EmailType,
 ): { unsubscribe: string } | null {
@@ -79,7 +79,12 @@ export async function findMailAccount(db: Queryable, userId: number | null) {
  * The e-mail of a donation to its giver: a guest always gets it (it is their only record, and there
  * is no account to unsubscribe); an account gets it unless it turned `type` off.
  */
-export async function giverMail(ctx: AppContext, db: Queryable, userId: number | null, type: EmailType) {
+export async function giverMail(
+  ctx: Pick<Infrastructure, 'config'>,
+  db: Queryable,
+  userId: number | null,
+  type: EmailType,
+) {
   const account = await findMailAccount(db, userId);
   return account ? accountMail(ctx, account, type) : {};
 }

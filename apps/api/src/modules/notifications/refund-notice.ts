@@ -4,7 +4,7 @@
 // replayed provider event tells it once.
 import { formatMinor } from '@ataa/contract/money';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, type donations, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -17,7 +17,7 @@ type Donation = typeof donations.$inferSelect;
 /** Call it in the transaction that completes the refund, after the campaign's totals were recounted. */
 export async function tellCharityOfRefund(
   tx: Queryable,
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   donation: Donation,
   /** The refund row's id; none when the provider refunded the whole payment. */
   refundId: number | null,

@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@ataa/contract/locale';
 import { EMAIL_TYPES, type EmailType } from '@ataa/contract/schemas/notifications';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 
 /** How long a link in an e-mail keeps working. */
 export const UNSUBSCRIBE_LINK_DAYS = 90;
@@ -58,7 +58,12 @@ export function readUnsubscribeToken(
 }
 
 /** The address in the e-mail and its `List-Unsubscribe` header; `lang` picks the page's language. */
-export function unsubscribeUrl(ctx: AppContext, who: Unsubscriber, type: EmailType, locale: Locale): string {
+export function unsubscribeUrl(
+  ctx: Pick<Infrastructure, 'config'>,
+  who: Unsubscriber,
+  type: EmailType,
+  locale: Locale,
+): string {
   const token = signUnsubscribeToken(ctx.config.UNSUBSCRIBE_SECRET, who, type);
   return `${ctx.config.publicOrigin}/api/v1/notifications/unsubscribe?token=${token}&lang=${locale}`;
 }

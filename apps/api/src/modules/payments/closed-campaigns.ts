@@ -2,10 +2,10 @@
 // open checkouts are expired at the provider, and what is paid for them after all is refunded.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, refunds } from '../../db/schema.ts';
 import { acceptingAt } from '../campaigns/queries.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { ProviderUnavailableError, RefundRefusedError } from './provider.ts';
 import { applyReportedState } from './reconcile.ts';
 import { askProviderToRefund } from './refunds.ts';
@@ -18,7 +18,11 @@ import { askProviderToRefund } from './refunds.ts';
  * and is paid, or waits, sees the change and is refused. Other campaigns' donations in the same
  * payment are left to follow it.
  */
-export async function closeCampaignCheckouts(tx: Queryable, ctx: AppContext, which: SQL | undefined) {
+export async function closeCampaignCheckouts(
+  tx: Queryable,
+  ctx: Pick<PaymentContext, 'payments'>,
+  which: SQL | undefined,
+) {
   const locked = await tx
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -62,7 +66,10 @@ export async function closeCampaignCheckouts(tx: Queryable, ctx: AppContext, whi
  * state it then reports: cancelled, or paid when the donor paid first (which refunds what the
  * closed campaigns refuse). A checkout still being opened, or a provider out of reach, is tried again.
  */
-export async function expireCheckout(ctx: AppContext, paymentId: number) {
+export async function expireCheckout(
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
+  paymentId: number,
+) {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (payment?.state !== 'pending') return;
   const provider = ctx.payments.providers.byCode(payment.provider);
@@ -83,7 +90,11 @@ export async function expireCheckout(ctx: AppContext, paymentId: number) {
  * refused (asked again after a failure, under the same key). A refund the provider refuses for
  * good stays `failed`, for the staff to see on the donation; an unreachable provider is asked later.
  */
-export async function refundRefusedDonation(ctx: AppContext, refundId: number, log: FastifyBaseLogger) {
+export async function refundRefusedDonation(
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
+  refundId: number,
+  log: FastifyBaseLogger,
+) {
   const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (refund?.status !== 'requested') return;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, refund.paymentId));

@@ -1,8 +1,8 @@
 // The providers' payment events: each verified webhook event stored once (`payment_events`), then
 // applied by its `payments.apply-event` job.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { paymentEvents } from '../../db/schema.ts';
+import type { PaymentContext } from './payment-context.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { applyRefundReport, failRefunds } from './refunds.ts';
 import { refundWaits } from './states.ts';
@@ -16,7 +16,11 @@ const applies = (event: ProviderEvent) => event.state !== null || event.refund?.
  * false for a repeated delivery, which is acknowledged as a duplicate and never processed again
  * (contract §6).
  */
-export function storeEvent(ctx: AppContext, provider: PaymentProvider, event: ProviderEvent) {
+export function storeEvent(
+  ctx: Pick<PaymentContext, 'db' | 'payments'>,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+) {
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(paymentEvents)
@@ -45,7 +49,10 @@ export function storeEvent(ctx: AppContext, provider: PaymentProvider, event: Pr
  * `processed_at` commit together, so a crash at any point leaves the event to be applied again
  * (the job's retry) and a finished one is never applied twice.
  */
-export async function applyEvent(ctx: AppContext, eventId: number): Promise<void> {
+export async function applyEvent(
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
+  eventId: number,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [event] = await tx
       .select()
@@ -77,7 +84,7 @@ export async function applyEvent(ctx: AppContext, eventId: number): Promise<void
  * WebhookSignatureError), store once, then process soon. Returns whether it was a duplicate.
  */
 export async function receiveWebhook(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'db' | 'payments'>,
   provider: PaymentProvider,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,

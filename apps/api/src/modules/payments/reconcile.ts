@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema.ts';
+import type { PaymentContext } from './payment-context.ts';
 import type { PaymentState } from './provider.ts';
 import { canMove } from './states.ts';
 import { movePayment } from './transitions.ts';
@@ -11,7 +11,10 @@ type Payment = typeof payments.$inferSelect;
  * Asks the payment's provider for its state and applies it. Never throws for an unreachable
  * provider: the payment simply stays as it is (contract §6: the callback then answers pending).
  */
-export async function refreshFromProvider(ctx: AppContext, payment: Payment): Promise<PaymentState> {
+export async function refreshFromProvider(
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
+  payment: Payment,
+): Promise<PaymentState> {
   if (payment.state !== 'pending') return payment.state;
   const provider = ctx.payments.providers.byCode(payment.provider);
   let reported: PaymentState | null = null;
@@ -25,7 +28,7 @@ export async function refreshFromProvider(ctx: AppContext, payment: Payment): Pr
 
 /** Applies the state a provider reports for a payment, when the ranking allows; returns the state now. */
 export async function applyReportedState(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
   payment: Payment,
   reported: PaymentState | null,
 ): Promise<PaymentState> {
@@ -46,7 +49,9 @@ const BATCH = 50;
  * One pass of the reconcile job: pending payments are checked with their provider, and those
  * still unfinished after the checkout expiry become cancelled (a late "paid" still wins, §15.2).
  */
-export async function reconcilePending(ctx: AppContext): Promise<{ checked: number; expired: number }> {
+export async function reconcilePending(
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
+): Promise<{ checked: number; expired: number }> {
   const waiting = await ctx.db
     .select()
     .from(payments)

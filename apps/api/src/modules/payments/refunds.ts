@@ -2,7 +2,7 @@
 // refund gives back all or part of one donation's part of it (decision 032). The sandbox refunds at once; Stripe confirms by a
 // webhook, applied here through the stored-event job like every other provider event.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, type RefundReport, refunds } from '../../db/schema.ts';
 import { auditedMoney, recordAudit } from '../admin/audit.ts';
@@ -10,6 +10,7 @@ import { refreshCampaignTotals } from '../campaigns/totals.ts';
 import { notifyDonations } from '../notifications/donation-notices.ts';
 import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { ProviderUnavailableError, type RefundResult } from './provider.ts';
 import { PROVIDER_REFUND_REASON } from './refused-donations.ts';
 import { movePayment } from './transitions.ts';
@@ -31,7 +32,7 @@ export async function lockPayment(tx: Queryable, paymentId: number) {
  * webhook completes it. Throws what the provider throws.
  */
 export async function askProviderToRefund(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
   refund: RefundRow,
   payment: Payment,
   askedBy: number | null,
@@ -75,7 +76,11 @@ export function refundedShare(whole: number, refundedMinor: number, amountMinor:
  * donations is paid. A donation its closed campaign refused (decision 025) was never counted, and
  * its giver is told why. Replays change nothing. Must run inside a transaction.
  */
-export async function completeRefund(tx: Queryable, ctx: AppContext, refund: RefundRow): Promise<boolean> {
+export async function completeRefund(
+  tx: Queryable,
+  ctx: Pick<Infrastructure, 'caches' | 'config' | 'mail'>,
+  refund: RefundRow,
+): Promise<boolean> {
   await lockPayment(tx, refund.paymentId);
   const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update');
   if (!current || current.status === 'succeeded') return false;
@@ -303,7 +308,7 @@ async function recordUnknownRefunds(
  */
 export async function applyRefundReport(
   tx: Queryable,
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'mail' | 'payments'>,
   paymentId: number,
   report: RefundReport | null,
 ): Promise<string[]> {

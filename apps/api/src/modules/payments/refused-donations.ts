@@ -3,9 +3,9 @@
 // transaction that applies the payment.
 import type { Locale } from '@ataa/contract/locale';
 import { type MessageKey, translate } from '@ataa/contract/messages';
-import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { type donations, type payments, refunds } from '../../db/schema.ts';
+import type { PaymentContext } from './payment-context.ts';
 
 /** The reason kept with these refunds, here and at the provider: a catalogue key, read in the reader's language. */
 export const CAMPAIGN_CLOSED_REASON = 'refunds.reason_campaign_closed' satisfies MessageKey;
@@ -24,7 +24,7 @@ export const refundReason = (locale: Locale, reason: string) =>
  */
 export async function claimRefusedRefunds(
   tx: Queryable,
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'payments'>,
   payment: typeof payments.$inferSelect,
   refused: Array<typeof donations.$inferSelect>,
 ) {

@@ -3,17 +3,17 @@
 
 import type { SandboxOutcome } from '@ataa/contract/schemas/giving';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { campaigns, currencies, donations } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { receiveWebhook } from './provider-events.ts';
 import { returnUrl } from './return-url.ts';
 import { sandboxWebhook } from './sandbox.ts';
 import { findPaymentByReference } from './transitions.ts';
 
 /** A sandbox payment by its reference; unknown, or another provider's, is a 404. */
-async function sandboxPayment(ctx: AppContext, reference: string) {
+async function sandboxPayment(ctx: Pick<PaymentContext, 'db' | 'payments'>, reference: string) {
   const sandbox = ctx.payments.providers.byCode('sandbox');
   const payment = sandbox ? await findPaymentByReference(ctx.db, reference) : null;
   if (!sandbox || !payment || payment.provider !== 'sandbox') throw AppError.notFound();
@@ -21,7 +21,10 @@ async function sandboxPayment(ctx: AppContext, reference: string) {
 }
 
 /** The payment, its currency and one line per campaign, for the checkout page. */
-export async function checkoutView(ctx: AppContext, reference: string) {
+export async function checkoutView(
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
+  reference: string,
+) {
   const { payment } = await sandboxPayment(ctx, reference);
   const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, payment.currencyId));
   const lines = await ctx.db
@@ -36,7 +39,11 @@ export async function checkoutView(ctx: AppContext, reference: string) {
 export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;
 
 /** Records the outcome chosen on the page; returns where the browser goes next. */
-export async function chooseOutcome(ctx: AppContext, reference: string, outcome: SandboxOutcome) {
+export async function chooseOutcome(
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
+  reference: string,
+  outcome: SandboxOutcome,
+) {
   const { sandbox, payment } = await sandboxPayment(ctx, reference);
   if (payment.state !== 'pending') throw AppError.conflict('payments.errors.already_final');
   const event = sandboxWebhook(ctx.config.SANDBOX_WEBHOOK_SECRET, payment.reference, outcome);

@@ -1,6 +1,5 @@
 import { convertMinor } from '@ataa/contract/money';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, cartItems, currencies, donations, paymentEvents, payments } from '../../db/schema.ts';
 import { acceptingAt } from '../campaigns/queries.ts';
@@ -9,6 +8,7 @@ import { notifyDonations, notifyGoalsReached } from '../notifications/donation-n
 import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
 import { enqueuePaidPaymentMails } from '../receipts/paid-mails.ts';
 import { enqueueRefundMail } from '../receipts/refund-mail.ts';
+import type { PaymentContext } from './payment-context.ts';
 import type { PaymentState } from './provider.ts';
 import { claimRefusedRefunds } from './refused-donations.ts';
 import { canMove } from './states.ts';
@@ -25,7 +25,7 @@ type Donation = typeof donations.$inferSelect;
  */
 export async function movePayment(
   tx: Queryable,
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'mail' | 'payments'>,
   paymentId: number,
   next: PaymentState,
 ): Promise<boolean> {
@@ -179,7 +179,11 @@ export async function findPaymentByReference(db: Queryable, reference: string) {
  * job again, in the transaction that marks the payment paid (contract §15.2: payment and
  * donations move together, and a refund needs a payment that was paid).
  */
-export async function applyWaitingRefunds(tx: Queryable, ctx: AppContext, reference: string) {
+export async function applyWaitingRefunds(
+  tx: Queryable,
+  ctx: Pick<PaymentContext, 'payments'>,
+  reference: string,
+) {
   const waiting = await tx
     .select({ id: paymentEvents.id })
     .from(paymentEvents)

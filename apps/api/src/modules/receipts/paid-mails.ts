@@ -2,7 +2,7 @@ import { isolate } from '@ataa/contract/bidi';
 import { intlLocale, type Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { payments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -24,7 +24,7 @@ type Payment = typeof payments.$inferSelect;
  */
 export async function enqueuePaidPaymentMails(
   tx: Queryable,
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   paymentId: number,
 ): Promise<void> {
   const payment = await findPayment(tx, paymentId);
@@ -91,7 +91,12 @@ function receiptMail(payment: Payment, rows: DonationDetails[], extra: Unsubscri
 }
 
 /** The gift notice, in the giver's language: the only one we know for its recipient. */
-function giftMail(ctx: AppContext, payment: Payment, to: string, rows: DonationDetails[]): MailMessage {
+function giftMail(
+  ctx: Pick<Infrastructure, 'config'>,
+  payment: Payment,
+  to: string,
+  rows: DonationDetails[],
+): MailMessage {
   const { locale } = payment;
   const giver = shownName(locale, payment);
   const campaigns = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(

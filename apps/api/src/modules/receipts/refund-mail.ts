@@ -1,6 +1,6 @@
 import { translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
@@ -18,7 +18,7 @@ export type RefundCause = 'asked' | 'campaign_closed';
  */
 export async function enqueueRefundMail(
   tx: Queryable,
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
   donationId: number,
   cause: RefundCause = 'asked',
   /** What this refund gave back, in the paid currency, and whether the donation is now refunded in full (decision 032). */

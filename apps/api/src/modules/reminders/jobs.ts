@@ -2,7 +2,7 @@
 // reminders of campaigns that now accept donations and sends each once, in its own language.
 import { translate } from '@ataa/contract/messages';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
@@ -12,7 +12,7 @@ import { reminderCancelUrl } from './links.ts';
 /** Reminders sent per transaction; the job goes on until none is left. */
 const BATCH = 200;
 
-export function scheduleReminders(ctx: AppContext) {
+export function scheduleReminders(ctx: Pick<Infrastructure, 'config' | 'db' | 'jobs' | 'mail'>) {
   const job = ctx.jobs.define<Record<string, never>>('campaigns.reminders-due', async (_payload, log) => {
     let sent = 0;
     for (let batch = BATCH; batch === BATCH; sent += batch) batch = await sendDueReminders(ctx);
@@ -27,7 +27,7 @@ export function scheduleReminders(ctx: AppContext) {
  * sent. A campaign paused at its start waits until it takes donations; a cancelled, rejected or
  * ended one never reminds.
  */
-export function sendDueReminders(ctx: AppContext): Promise<number> {
+export function sendDueReminders(ctx: Pick<Infrastructure, 'config' | 'db' | 'mail'>): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ reminder: campaignReminders, campaign: campaigns })

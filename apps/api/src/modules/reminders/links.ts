@@ -4,7 +4,7 @@
 // of link passes for the other.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@ataa/contract/locale';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 
 const signature = (secret: string, reminderId: string) =>
   createHmac('sha256', secret).update(`campaign-reminder:${reminderId}`).digest('base64url');
@@ -24,7 +24,11 @@ export function readReminderToken(secret: string, token: string | undefined): nu
 }
 
 /** The address in the e-mail and its `List-Unsubscribe` header; `lang` picks the page's language. */
-export function reminderCancelUrl(ctx: AppContext, reminderId: number, locale: Locale): string {
+export function reminderCancelUrl(
+  ctx: Pick<Infrastructure, 'config'>,
+  reminderId: number,
+  locale: Locale,
+): string {
   const token = signReminderToken(ctx.config.UNSUBSCRIBE_SECRET, reminderId);
   return `${ctx.config.publicOrigin}/api/v1/campaign-reminders/cancel?token=${token}&lang=${locale}`;
 }

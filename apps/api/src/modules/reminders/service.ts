@@ -2,7 +2,7 @@
 // per campaign and address, cancelled from the e-mail's link.
 import type { Locale } from '@ataa/contract/locale';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../context.ts';
 import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../accounts/sessions.ts';
@@ -13,7 +13,7 @@ import { isOpenToView } from '../campaigns/queries.ts';
  * one given, or the signed-in account's; asking again for the same address changes nothing.
  */
 export async function askReminder(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   locale: Locale,
   viewer: UserRow | null,
   campaignId: number,
@@ -36,6 +36,6 @@ export async function askReminder(
 }
 
 /** Removes the reminder of a cancel link; one already gone is cancelled too. */
-export async function cancelReminder(ctx: AppContext, reminderId: number) {
+export async function cancelReminder(ctx: Pick<Infrastructure, 'db'>, reminderId: number) {
   await ctx.db.delete(campaignReminders).where(eq(campaignReminders.id, reminderId));
 }

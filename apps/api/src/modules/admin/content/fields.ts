@@ -9,7 +9,7 @@ import {
   type Fields,
   isBilingual,
 } from '@ataa/contract/schemas/admin-content';
-import type { AppContext } from '../../../context.ts';
+import type { Infrastructure } from '../../../context.ts';
 import { AppError } from '../../../http/errors.ts';
 import { pick } from '../../../http/localize.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
@@ -119,7 +119,7 @@ function moneyMinor(field: string, major: number, minorUnits: number) {
  * one saves nothing); `discard` removes them again when the write fails.
  */
 export async function saveFormPictures(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'storage'>,
   folder: string,
   fields: Fields,
   files: Record<string, UploadedFile[]>,
@@ -150,7 +150,7 @@ export const removeStoredFiles = removeFiles;
  * answers `null` for a value not set (the single records).
  */
 export function presentValues(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'storage'>,
   locale: Locale,
   fields: Fields,
   values: Values,

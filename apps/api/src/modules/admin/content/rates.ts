@@ -3,7 +3,7 @@
 import type { Locale } from '@ataa/contract/locale';
 import { canonicalDecimal } from '@ataa/contract/schemas/admin-content';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
+import type { Infrastructure } from '../../../context.ts';
 import { currencies } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { auditCurrency } from './currency-rules.ts';
@@ -11,7 +11,7 @@ import { RESOURCES, type Row } from './resources.ts';
 import { presentRow } from './service.ts';
 
 export async function updateRates(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'caches' | 'config' | 'db' | 'storage'>,
   locale: Locale,
   actorId: number,
   rates: Array<{ id: number; rate_to_base: string }>,

@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CacheTag } from '../../../cache/tags.ts';
-import type { AppContext } from '../../../context.ts';
+import type { Infrastructure } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
 import {
   blogs,
@@ -35,7 +35,7 @@ export type ContentTable = PgTable & { id: PgColumn };
 /** What a write hook is handed: the transaction, the actor and the row's values before (null on create). */
 export interface WriteContext {
   tx: Queryable;
-  ctx: AppContext;
+  ctx: Pick<Infrastructure, 'caches' | 'config'>;
   actorId: number;
   id: number | null;
   before: Values | null;
@@ -57,9 +57,13 @@ export interface TableResource {
   /** Columns set on create only, e.g. the author. */
   onCreate?: (actorId: number) => Record<string, unknown>;
   /** Answer fields besides the writable ones. */
-  extra?: (ctx: AppContext, row: Row) => Record<string, unknown>;
+  extra?: (ctx: Pick<Infrastructure, 'config'>, row: Row) => Record<string, unknown>;
   /** How a delete goes: `delete`, `soft`, or a 409 with this message while the row is in use. */
-  deletion?: (tx: Queryable, ctx: AppContext, row: Row) => Promise<'delete' | 'soft' | MessageKey>;
+  deletion?: (
+    tx: Queryable,
+    ctx: Pick<Infrastructure, 'config'>,
+    row: Row,
+  ) => Promise<'delete' | 'soft' | MessageKey>;
   /** Rules across fields, checked in the write's transaction before it: throw a 422 to refuse. */
   check?: (write: WriteContext, changes: Values) => Promise<void>;
   /**
@@ -71,7 +75,7 @@ export interface TableResource {
   beforeWrite?: (write: WriteContext, changes: Values) => Promise<void>;
 }
 
-const createdAt = (_ctx: AppContext, row: Row) => ({ created_at: (row.createdAt as Date).toISOString() });
+const createdAt = (_ctx: unknown, row: Row) => ({ created_at: (row.createdAt as Date).toISOString() });
 const newestFirst = (table: typeof blogs | typeof stories | typeof videos) => [
   desc(table.createdAt),
   desc(table.id),

@@ -6,7 +6,7 @@ import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import { foldForSearch } from '@ataa/contract/search';
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
+import type { Infrastructure } from '../../../context.ts';
 import { containing, foldedForSearch } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
@@ -45,7 +45,12 @@ function searchOf(resource: TableResource, q: string | undefined): SQL | undefin
 
 const live = (resource: TableResource) => (resource.deletedAt ? isNull(resource.deletedAt) : undefined);
 
-export function presentRow(ctx: AppContext, locale: Locale, resource: TableResource, row: Row) {
+export function presentRow(
+  ctx: Pick<Infrastructure, 'config' | 'storage'>,
+  locale: Locale,
+  resource: TableResource,
+  row: Row,
+) {
   return {
     id: row.id,
     ...presentValues(ctx, locale, resource.fields, valuesOf(resource.fields, resource.naming, row)),
@@ -54,7 +59,7 @@ export function presentRow(ctx: AppContext, locale: Locale, resource: TableResou
 }
 
 export function listItems(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   resource: TableResource,
   q: string | undefined,
@@ -86,13 +91,18 @@ async function findRow(db: Queryable, resource: TableResource, id: number, lock 
   return row;
 }
 
-export async function readItem(ctx: AppContext, locale: Locale, resource: TableResource, id: number) {
+export async function readItem(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  resource: TableResource,
+  id: number,
+) {
   return presentRow(ctx, locale, resource, await findRow(ctx.db, resource, id));
 }
 
 /** The words of the request (checked, rich text sanitised) and its pictures, saved. */
 async function requestValues(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'storage'>,
   resource: TableResource,
   input: Record<string, unknown>,
   files: Record<string, UploadedFile[]>,
@@ -154,7 +164,7 @@ async function recorded(
 }
 
 export interface Actor {
-  ctx: AppContext;
+  ctx: Pick<Infrastructure, 'caches' | 'config' | 'db' | 'storage'>;
   locale: Locale;
   actorId: number;
 }

@@ -4,7 +4,7 @@
 import type { Locale } from '@ataa/contract/locale';
 import { SINGLE_RECORDS, type SingleRecordName } from '@ataa/contract/schemas/admin-content';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
+import type { Infrastructure } from '../../../context.ts';
 import { siteSettings } from '../../../db/schema.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { readBaseCurrency } from '../../lookups/base-currency.ts';
@@ -31,9 +31,14 @@ const SETTING_OF = { 'main-video': 'main_video', banner: 'banner' } as const sat
 /** The audit log's object: one of each, so always id 1. */
 const SINGLE_ID = 1;
 
-const baseCurrency = (ctx: AppContext) => readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
+const baseCurrency = (ctx: Pick<Infrastructure, 'config' | 'db'>) =>
+  readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
 
-export async function readSingle(ctx: AppContext, locale: Locale, name: SingleRecordName) {
+export async function readSingle(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  name: SingleRecordName,
+) {
   const [stored, base] = await Promise.all([readSetting(ctx.db, SETTING_OF[name]), baseCurrency(ctx)]);
   const fields = SINGLE_RECORDS[name];
   const values = valuesOf(fields, settingNaming, stored as unknown as Record<string, unknown>);

@@ -6,7 +6,7 @@ import { toMajor, toMinor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminDonation } from '@ataa/contract/schemas/admin-donations';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
+import type { Infrastructure } from '../../../context.ts';
 import { currencies, donations, refunds } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { paginate } from '../../../http/paginate.ts';
@@ -14,6 +14,7 @@ import { displayName } from '../../accounts/present.ts';
 import { presentDonorDonation } from '../../donor/present.ts';
 import { readBaseCurrency } from '../../lookups/base-currency.ts';
 import { currencyRef } from '../../lookups/present.ts';
+import type { PaymentContext } from '../../payments/payment-context.ts';
 import { ProviderUnavailableError, RefundRefusedError, type RefundResult } from '../../payments/provider.ts';
 import { askProviderToRefund, lockPayment, type RefundRow, unrefundedMinor } from '../../payments/refunds.ts';
 import { refundReason } from '../../payments/refused-donations.ts';
@@ -31,7 +32,7 @@ type Currency = typeof currencies.$inferSelect;
 const yesNo = (value: boolean) => (value ? 'yes' : 'no') as 'yes' | 'no';
 
 function presentAdminDonation(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config'>,
   locale: Locale,
   row: AdminDonationRow,
   base: Currency,
@@ -73,7 +74,11 @@ function presentAdminDonation(
 }
 
 /** Presents rows with their refunds, read in one query. */
-async function presentRows(ctx: AppContext, locale: Locale, rows: AdminDonationRow[]) {
+async function presentRows(
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
+  locale: Locale,
+  rows: AdminDonationRow[],
+) {
   const base = await readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
   const all = await refundsOf(
     ctx.db,
@@ -91,7 +96,7 @@ async function presentRows(ctx: AppContext, locale: Locale, rows: AdminDonationR
 }
 
 export async function listAdminDonations(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
   locale: Locale,
   filter: AdminDonationFilter,
   page: PageRequest,
@@ -106,7 +111,11 @@ export async function listAdminDonations(
   return { data: await presentRows(ctx, locale, result.data), meta: result.meta };
 }
 
-export async function readAdminDonation(ctx: AppContext, locale: Locale, id: number) {
+export async function readAdminDonation(
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
+  locale: Locale,
+  id: number,
+) {
   const [row] = await adminDonationRows(ctx.db, eq(donations.id, id));
   if (!row) throw AppError.notFound();
   const [donation] = await presentRows(ctx, locale, [row]);
@@ -138,7 +147,7 @@ function amountToRefund(amount: number | string | undefined, left: number, minor
  * A donation that is not paid, or has nothing left and nothing waiting, is a 409.
  */
 function claimRefund(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db'>,
   adminId: number,
   donationId: number,
   body: { reason: string; amount?: number | string },
@@ -222,7 +231,7 @@ type Taken = 'new' | 'retry' | 'stuck';
  * is failed and the next request is a new attempt; otherwise a new claim goes (asked again, the
  * same key is safe), a failed one taken again is failed again, and one never confirmed stays asked.
  */
-async function dropClaim(ctx: AppContext, refund: RefundRow, taken: Taken, refused: boolean) {
+async function dropClaim(ctx: Pick<Infrastructure, 'db'>, refund: RefundRow, taken: Taken, refused: boolean) {
   const unanswered = and(
     eq(refunds.id, refund.id),
     eq(refunds.status, 'requested'),
@@ -240,7 +249,7 @@ async function dropClaim(ctx: AppContext, refund: RefundRow, taken: Taken, refus
  * message that says which.
  */
 export async function refundDonation(
-  ctx: AppContext,
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
   locale: Locale,
   adminId: number,
   donationId: number,

@@ -1,0 +1,88 @@
+// The context every route reads as `app.ctx`, built step by step: the infrastructure first, then
+// the feature services made from the pieces they need, then the whole.
+import { mkdirSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createCacheInvalidation } from './cache/invalidation.ts';
+import type { Config } from './config.ts';
+import type { Infrastructure } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { requestOriginOr } from './http/request-origin.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
+import {
+  createNotificationServices,
+  type NotificationServices,
+} from './modules/notifications/jobs-and-live.ts';
+import type { PaymentServices } from './modules/payments/payment-context.ts';
+import { createPaymentServices } from './modules/payments/services.ts';
+import { mailAttachmentRenderer } from './modules/receipts/service.ts';
+import { scheduleReminders } from './modules/reminders/jobs.ts';
+import { createRateLimits } from './security/rate-limits.ts';
+import { createLocalStorage } from './storage/storage.ts';
+
+export interface AppContext extends Infrastructure {
+  payments: PaymentServices;
+  /** The live unread counts and the notifications' jobs (campaign news, ended campaigns). */
+  notifications: NotificationServices;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface ContextOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Shared rate-limit counters across processes, when REDIS_URL is set. */
+  redis: Redis | undefined;
+  log: FastifyBaseLogger;
+}
+
+export function createAppContext({ config, database, redis, log }: ContextOptions): AppContext {
+  const infrastructure = createInfrastructure({ config, database, redis, log });
+  const payments = createPaymentServices(infrastructure);
+  const notifications = createNotificationServices(
+    infrastructure,
+    database,
+    log.child({ module: 'notifications' }),
+  );
+  scheduleReminders(infrastructure);
+  return { ...infrastructure, payments, notifications };
+}
+
+function createInfrastructure({ config, database, redis, log }: ContextOptions): Infrastructure {
+  const { db } = database;
+  const jobs = createJobRunner({
+    db,
+    log: log.child({ module: 'jobs' }),
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+  });
+  const uploadsRoot = `${config.dataDir}/uploads`;
+  mkdirSync(uploadsRoot, { recursive: true });
+  return {
+    config,
+    db,
+    storage: createLocalStorage(
+      uploadsRoot,
+      `${config.dataDir}/private`,
+      config.DEMO_MODE ? () => requestOriginOr(config.publicOrigin) : () => config.publicOrigin,
+    ),
+    jobs,
+    mail: createMailQueue({
+      jobs,
+      db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      renderAttachment: mailAttachmentRenderer(db),
+    }),
+    rateLimits: createRateLimits({
+      enabled: config.RATE_LIMITS_ENABLED,
+      globalPerMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      redis,
+    }),
+    caches: createCacheInvalidation(database),
+  };
+}

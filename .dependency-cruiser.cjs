@@ -21,11 +21,21 @@ module.exports = {
       from: { path: `${MODULES}(.+)/[^/]+$`, pathNot: ['/service\\.ts$', ...TESTS] },
       to: { path: `${MODULES}$1/queries\\.ts$` },
     },
+    // As first written this rule had no `from` module, so it also refused a service reading its own
+    // queries.ts, the one import the rule above allows. It now refuses the rest: another module's
+    // file, and anything outside modules/ (seed, jobs, server).
     {
       name: 'queries-not-from-elsewhere',
       severity: 'error',
-      comment: "A module's queries.ts is read only by its own service.ts.",
-      from: { pathNot: TESTS },
+      comment: "A module's queries.ts is read only by its own service.ts, never by another module's files.",
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: { path: `${MODULES}.+/queries\\.ts$`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'queries-not-from-outside-modules',
+      severity: 'error',
+      comment: "A module's queries.ts is read only by its own service.ts, never from outside modules/.",
+      from: { pathNot: [MODULES, ...TESTS] },
       to: { path: `${MODULES}.+/queries\\.ts$` },
     },
     {
@@ -42,7 +52,8 @@ module.exports = {
     {
       name: 'web-areas-stay-apart',
       severity: 'error',
-      comment: "A page area of the web app does not import another area's files; shared pieces live in app/lib.",
+      comment:
+        "A page area of the web app does not import another area's files; shared pieces live in app/lib.",
       from: { path: '^apps/web/app/routes/([^/]+)/' },
       to: { path: '^apps/web/app/routes/', pathNot: '^apps/web/app/routes/$1/' },
     },

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { countries, userDocuments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { presentCountry } from '../lookups/present.ts';
+import { presentCountry } from '../lookups/index.ts';
 import { fullName } from './full-name.ts';
 import type { UserRow } from './sessions.ts';
 

@@ -17,8 +17,7 @@ import { and, count, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts';
 import { campaigns, contactMessages, donations, users } from '../../db/schema.ts';
 import { dayStart } from '../../db/site-days.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 
 interface Period {
   from: SQL;

@@ -13,12 +13,11 @@ import { campaignImages, campaigns, cartItems, categories, currencies } from '..
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { paginate } from '../../http/paginate.ts';
+import { notifyAdmins } from '../../notify/notify.ts';
 import { cleanRichText } from '../../rich-text/clean-rich-text.ts';
 import { removeFiles, savePictureGroups } from '../../storage/form-pictures.ts';
-import type { CardRow } from '../campaigns/queries.ts';
-import type { CampaignStatus } from '../campaigns/status.ts';
-import { notifyAdmins } from '../notifications/notify.ts';
-import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
+import type { CampaignStatus, CardRow } from '../campaigns/index.ts';
+import { closeCampaignCheckouts } from '../payments/index.ts';
 import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
 import {
   countOwn,

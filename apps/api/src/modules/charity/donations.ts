@@ -15,10 +15,9 @@ import { campaigns, currencies, donations, users } from '../../db/schema.ts';
 import { dayStart } from '../../db/site-days.ts';
 import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
-import { displayName } from '../accounts/present.ts';
-import { publicName } from '../campaigns/present.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { displayName } from '../accounts/index.ts';
+import { publicName } from '../campaigns/index.ts';
+import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 
 export interface DonationFilter {
   campaignId?: number;

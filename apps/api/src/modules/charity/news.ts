@@ -10,8 +10,8 @@ import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { cleanRichText } from '../../rich-text/clean-rich-text.ts';
 import { removeFiles, savePictures } from '../../storage/form-pictures.ts';
-import { isTakingNews } from '../campaigns/queries.ts';
-import { queueNews } from '../notifications/news.ts';
+import { isTakingNews } from '../campaigns/service.ts';
+import { queueNews } from '../notifications/index.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
 import { ownCard, ownedBy } from './campaign-queries.ts';
 

@@ -5,11 +5,10 @@ import { type DonorCampaign, type DonorDonation, STATUS_WORDS } from '@ataa/cont
 import type { AppContext } from '../../context.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { fullName } from '../accounts/full-name.ts';
-import { displayName } from '../accounts/present.ts';
-import { presentCampaignCard } from '../campaigns/present.ts';
-import type { topGivers } from '../donations/statistics.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { displayName, fullName } from '../accounts/index.ts';
+import { presentCampaignCard } from '../campaigns/index.ts';
+import type { topGivers } from '../donations/index.ts';
+import { currencyRef } from '../lookups/index.ts';
 import type { DonationRow, GivenCampaign } from './queries.ts';
 
 type Giver = Awaited<ReturnType<typeof topGivers>>[number];

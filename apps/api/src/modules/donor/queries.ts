@@ -2,9 +2,8 @@ import type { PaymentState } from '@ataa/contract/schemas/donor';
 import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
-import { charities } from '../campaigns/queries.ts';
-import { withCards } from '../cart/queries.ts';
-import { monthlyPaid } from '../donations/statistics.ts';
+import { charities, withCards } from '../campaigns/index.ts';
+import { monthlyPaid } from '../donations/index.ts';
 
 const givenBy = (donorId: number) => eq(donations.userId, donorId);
 const paidBy = (donorId: number) => and(givenBy(donorId), eq(donations.state, 'paid'));

@@ -2,9 +2,8 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { refreshFromProvider } from '../payments/reconcile.ts';
-import { findPaymentByReference } from '../payments/transitions.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { findPaymentByReference, refreshFromProvider } from '../payments/index.ts';
 import { presentGift, presentPaymentResult } from './present.ts';
 
 /**

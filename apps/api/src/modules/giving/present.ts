@@ -7,15 +7,10 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { currencyRef } from '../lookups/index.ts';
+import { giftUrl } from '../receipts/index.ts';
 
 type Payment = typeof payments.$inferSelect;
-
-/** The gift page's address on the site, in the giver's language. */
-export function giftUrl(ctx: AppContext, payment: Pick<Payment, 'giftToken' | 'locale'>): string {
-  const language = payment.locale === 'en' ? '/en' : '';
-  return `${answerOrigin(ctx.config)}${language}/gift/${payment.giftToken}`;
-}
 
 /** PaymentResult (contract §14): what the return pages show, read from our records only. */
 export async function presentPaymentResult(ctx: AppContext, db: Queryable, locale: Locale, payment: Payment) {

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, requireRole } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { type Answer, runOnce } from '../../http/idempotency.ts';
 import { type EndpointHandler, route } from '../../http/route.ts';
-import { returnOriginOf } from '../payments/return-url.ts';
-import { type Answer, runOnce } from './idempotency.ts';
+import { returnOriginOf } from '../payments/index.ts';
 import { openGift, paymentStatus } from './outcome.ts';
 import { checkoutCart, type Giver, giveToCampaign, giveToSeveral, type Opening } from './service.ts';
 

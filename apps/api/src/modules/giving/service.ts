@@ -10,12 +10,11 @@ import { campaigns, cartItems, currencies, donations, payments } from '../../db/
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { fullName } from '../accounts/full-name.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { isAcceptingDonations, selectCards } from '../campaigns/queries.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { ProviderUnavailableError } from '../payments/provider.ts';
-import { returnUrl } from '../payments/return-url.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { fullName } from '../accounts/index.ts';
+import { isAcceptingDonations, selectCards } from '../campaigns/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { ProviderUnavailableError, returnUrl } from '../payments/index.ts';
 
 type Currency = typeof currencies.$inferSelect;
 

@@ -9,9 +9,9 @@ import type { Queryable } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
-import type { UserRow } from '../accounts/sessions.ts';
+import { announce } from '../../notify/live-channel.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { unsubscribeGuest } from './guest-news.ts';
-import { announce } from './live-channel.ts';
 import { presentPreferences, setEmailPreferences } from './preferences.ts';
 import { presentNotifications } from './present.ts';
 

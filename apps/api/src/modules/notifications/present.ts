@@ -16,8 +16,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
-import { fullName } from '../accounts/full-name.ts';
-import type { NotificationData } from './notify.ts';
+import type { NotificationData } from '../../notify/notify.ts';
+import { fullName } from '../accounts/index.ts';
 
 type Row = typeof notifications.$inferSelect;
 type Names = { ar: string | null; en: string | null };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { giverMail } from '../notifications/preferences.ts';
+import { giverMail } from '../notifications/index.ts';
 import { findDonationDetails, findPayment } from './queries.ts';
 import { receiptAttachmentFor } from './service.ts';
 

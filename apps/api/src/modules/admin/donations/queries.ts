@@ -7,7 +7,7 @@ import { containing, foldedContains } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { campaigns, currencies, donations, payments, refunds, users } from '../../../db/schema.ts';
 import { dayStart } from '../../../db/site-days.ts';
-import { charities } from '../../campaigns/queries.ts';
+import { charities } from '../../campaigns/index.ts';
 
 export interface AdminDonationFilter {
   q?: string;

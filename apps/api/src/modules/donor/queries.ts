@@ -46,8 +46,6 @@ export async function campaignsGivenTo(db: Queryable, donorId: number, limit: nu
   );
 }
 
-export type GivenCampaign = Awaited<ReturnType<typeof campaignsGivenTo>>[number];
-
 export async function countCampaignsGivenTo(db: Queryable, donorId: number): Promise<number> {
   const [row] = await db
     .select({ total: countDistinct(donations.campaignId) })
@@ -85,8 +83,6 @@ export function donationsOf(
     .limit(limit)
     .offset(offset);
 }
-
-export type DonationRow = Awaited<ReturnType<typeof donationsOf>>[number];
 
 export async function countDonationsOf(db: Queryable, donorId: number, state: PaymentState | undefined) {
   const [row] = await db.select({ total: count() }).from(donations).where(donationsIn(donorId, state));

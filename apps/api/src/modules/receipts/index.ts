@@ -2,5 +2,4 @@
 // gift page's address.
 
 export { giftUrl } from './gift-url.ts';
-export { enqueuePaidPaymentMails } from './paid-mails.ts';
-export { enqueueRefundMail } from './refund-mail.ts';
+export { enqueuePaidPaymentMails, enqueueRefundMail } from './service.ts';

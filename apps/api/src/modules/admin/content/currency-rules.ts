@@ -9,7 +9,7 @@ import type { Queryable } from '../../../db/client.ts';
 import { campaigns, currencies, donations, payments } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Values } from './fields.ts';
-import type { Row, TableResource, WriteContext } from './resources.ts';
+import type { Row, TableResource, WriteContext } from './resource-shape.ts';
 
 /** Whether campaigns, payments or donations name the currency. */
 export async function currencyInUse(tx: Queryable, id: number): Promise<boolean> {

@@ -24,7 +24,7 @@ import {
   valuesFromInput,
   valuesOf,
 } from './fields.ts';
-import type { ContentTable, Row, TableResource, WriteContext } from './resources.ts';
+import type { ContentTable, Row, TableResource, WriteContext } from './resource-shape.ts';
 
 // Drizzle types each table's rows precisely; this service reads any of them as plain records.
 // biome-ignore lint/suspicious/noExplicitAny: the generic service addresses every content table alike

@@ -2,14 +2,12 @@
 // changed field before and after.
 
 import type { Locale } from '@ataa/contract/locale';
-import { toMajor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AuditEntry } from '@ataa/contract/schemas/admin';
 import { lastDayEnd, siteDayStart } from '@ataa/contract/site-days';
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
-import { auditLog, currencies, users } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 import { paginate } from '../../http/paginate.ts';
 import { displayName } from '../accounts/index.ts';
 import { objectNames } from './audit-names.ts';

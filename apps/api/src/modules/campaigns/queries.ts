@@ -1,41 +1,20 @@
 import type { CampaignListQuery, CampaignSort } from '@ataa/contract/schemas/campaigns';
-import { foldForSearch } from '@ataa/contract/search';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import { containing } from '../../db/arabic-search.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaignImages,
   campaigns,
   campaignUpdates,
   cartItems,
-  categories,
-  currencies,
   donations,
   payments,
   users,
 } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/index.ts';
-import { charities, matchesSearch, selectCards } from './cards.ts';
+import { matchesSearch, selectCards } from './cards.ts';
 import { publicStatusIs } from './status.ts';
-import { acceptingAt, isAcceptingDonations, isOpenToView, isPublic, takesNews } from './visibility.ts';
+import { isAcceptingDonations, isOpenToView, isPublic, takesNews } from './visibility.ts';
 
 /** A giver's account and latest donation, read for the name. */
 const accounts = alias(users, 'account');

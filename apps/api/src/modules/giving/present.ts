@@ -4,7 +4,6 @@ import { toMajor } from '@ataa/contract/money';
 import type { AppContext } from '../../context.ts';
 import type { campaigns, currencies, donations, payments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
-import { answerOrigin } from '../../http/request-origin.ts';
 import { currencyRef } from '../lookups/index.ts';
 import { giftUrl } from '../receipts/index.ts';
 

@@ -1,17 +1,7 @@
-// Where each resource of `/admin/{resource}` lives and what is particular to it: its table, its
-// order, which cache tag its public pages carry, what makes it "in use", and its extra answer fields.
-// The fields themselves are the contract's (`CONTENT_RESOURCES`); everything else is generic.
-import type { MessageKey } from '@ataa/contract/messages';
-import {
-  CONTENT_RESOURCES,
-  type ContentResourceName,
-  type Fields,
-} from '@ataa/contract/schemas/admin-content';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CacheTag } from '../../../cache/tags.ts';
+import { CONTENT_RESOURCES, type ContentResourceName } from '@ataa/contract/schemas/admin-content';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../context.ts';
-import type { Queryable } from '../../../db/client.ts';
 import {
   blogs,
   campaigns,

@@ -5,6 +5,30 @@
 const MODULES = '^apps/api/src/modules/';
 const TESTS = ['\\.test\\.tsx?$', '^apps/api/src/test/', '^apps/web/tests/'];
 
+/**
+ * The modules' layers, lowest first (docs/architecture.md, "Modules and the rule that keeps them
+ * apart"): a module uses only modules of lower layers, never one of its own layer or above, so the
+ * module graph has no circle even where the files' imports would not close one.
+ */
+const LAYERS = [
+  ['lookups'],
+  ['accounts'],
+  ['campaigns', 'content'],
+  ['donations', 'cart', 'notifications'],
+  ['receipts'],
+  ['payments'],
+  ['giving', 'charity', 'donor', 'home', 'reminders', 'ramadan', 'contact'],
+  ['admin'],
+];
+const layerRules = LAYERS.map((layer, index) => ({
+  name: 'modules-keep-their-layers',
+  severity: 'error',
+  comment: 'A module uses only modules of lower layers (LAYERS); a new module is placed in a layer first.',
+  from: { path: `${MODULES}(${layer.join('|')})/`, pathNot: TESTS },
+  to: { path: `${MODULES}(${LAYERS.slice(index).flat().join('|')})/`, pathNot: `${MODULES}$1/` },
+}));
+const LAYERED = LAYERS.flat().join('|');
+
 module.exports = {
   forbidden: [
     {
@@ -48,6 +72,14 @@ module.exports = {
         path: MODULES,
         pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/(index|service)\\.ts$`],
       },
+    },
+    ...layerRules,
+    {
+      name: 'modules-have-a-layer',
+      severity: 'error',
+      comment: 'Every module is placed in LAYERS, so the layer rule sees it.',
+      from: { path: MODULES, pathNot: [`${MODULES}(${LAYERED})/`, ...TESTS] },
+      to: {},
     },
     {
       name: 'web-areas-stay-apart',

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, refunds } from '../../db/schema.ts';
-import { acceptingAt } from '../campaigns/queries.ts';
+import { acceptingAt } from '../campaigns/index.ts';
 import { ProviderUnavailableError, RefundRefusedError } from './provider.ts';
 import { applyReportedState } from './reconcile.ts';
 import { askProviderToRefund } from './refunds.ts';

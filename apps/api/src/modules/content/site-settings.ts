@@ -1,8 +1,8 @@
 // The site settings (`site_settings`): the single records the back office edits with its content
-// (`single-records.ts`): the home page's banner and the main video (`modules/home`, `modules/content`).
+// (`modules/admin/content/single-records.ts`): the home page's banner and the main video (`modules/home`, `modules/content`).
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client.ts';
-import { siteSettings } from '../../../db/schema.ts';
+import type { Queryable } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema.ts';
 
 /** The single records admins edit (contract §13). */
 export interface SiteSettings {

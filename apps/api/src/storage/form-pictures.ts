@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import type { UploadedFile } from '../../http/multipart.ts';
-import { deletePicture, savePicture } from '../../storage/pictures.ts';
-import { acceptPicture } from '../../storage/uploads.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { deletePicture, savePicture } from './pictures.ts';
+import { acceptPicture } from './uploads.ts';
 
 /** A campaign's cover and gallery pictures fill a 16:9 frame this wide on the campaign page. */
 export const CAMPAIGN_PICTURE_MIN = { width: 600, height: 338 } as const;

@@ -3,8 +3,8 @@
 // event key (unique per recipient) makes a replayed, raced or re-run event notify once.
 import type { NotificationType } from '@ataa/contract/schemas/notifications';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { notifications, users } from '../db/schema.ts';
 import { announce } from './live-channel.ts';
 
 /** The ids of contract §12 a notification points at. */

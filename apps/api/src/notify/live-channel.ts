@@ -3,7 +3,7 @@
 // (and never after a rollback). A message names accounts, never data; each process reads what it
 // needs from the database for the streams it holds.
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 
 /** The PostgreSQL channel every server process listens on for its live streams. */
 export const LIVE_CHANNEL = 'ataa_notifications';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '../context.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { AppError } from './errors.ts';
 
 export interface Answer {
   statusCode: number;

@@ -5,6 +5,30 @@
 const MODULES = '^apps/api/src/modules/';
 const TESTS = ['\\.test\\.tsx?$', '^apps/api/src/test/', '^apps/web/tests/'];
 
+/**
+ * The modules' layers, lowest first (docs/architecture.md, "Modules and the rule that keeps them
+ * apart"): a module uses only modules of lower layers, never one of its own layer or above, so the
+ * module graph has no circle even where the files' imports would not close one.
+ */
+const LAYERS = [
+  ['lookups'],
+  ['accounts'],
+  ['campaigns', 'content'],
+  ['donations', 'cart', 'notifications'],
+  ['receipts'],
+  ['payments'],
+  ['giving', 'charity', 'donor', 'home', 'reminders', 'ramadan', 'contact'],
+  ['admin'],
+];
+const layerRules = LAYERS.map((layer, index) => ({
+  name: 'modules-keep-their-layers',
+  severity: 'error',
+  comment: 'A module uses only modules of lower layers (LAYERS); a new module is placed in a layer first.',
+  from: { path: `${MODULES}(${layer.join('|')})/`, pathNot: TESTS },
+  to: { path: `${MODULES}(${LAYERS.slice(index).flat().join('|')})/`, pathNot: `${MODULES}$1/` },
+}));
+const LAYERED = LAYERS.flat().join('|');
+
 module.exports = {
   forbidden: [
     {
@@ -21,11 +45,21 @@ module.exports = {
       from: { path: `${MODULES}(.+)/[^/]+$`, pathNot: ['/service\\.ts$', ...TESTS] },
       to: { path: `${MODULES}$1/queries\\.ts$` },
     },
+    // As first written this rule had no `from` module, so it also refused a service reading its own
+    // queries.ts, the one import the rule above allows. It now refuses the rest: another module's
+    // file, and anything outside modules/ (seed, jobs, server).
     {
       name: 'queries-not-from-elsewhere',
       severity: 'error',
-      comment: "A module's queries.ts is read only by its own service.ts.",
-      from: { pathNot: TESTS },
+      comment: "A module's queries.ts is read only by its own service.ts, never by another module's files.",
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: { path: `${MODULES}.+/queries\\.ts$`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'queries-not-from-outside-modules',
+      severity: 'error',
+      comment: "A module's queries.ts is read only by its own service.ts, never from outside modules/.",
+      from: { pathNot: [MODULES, ...TESTS] },
       to: { path: `${MODULES}.+/queries\\.ts$` },
     },
     {
@@ -39,10 +73,19 @@ module.exports = {
         pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/(index|service)\\.ts$`],
       },
     },
+    ...layerRules,
+    {
+      name: 'modules-have-a-layer',
+      severity: 'error',
+      comment: 'Every module is placed in LAYERS, so the layer rule sees it.',
+      from: { path: MODULES, pathNot: [`${MODULES}(${LAYERED})/`, ...TESTS] },
+      to: {},
+    },
     {
       name: 'web-areas-stay-apart',
       severity: 'error',
-      comment: "A page area of the web app does not import another area's files; shared pieces live in app/lib.",
+      comment:
+        "A page area of the web app does not import another area's files; shared pieces live in app/lib.",
       from: { path: '^apps/web/app/routes/([^/]+)/' },
       to: { path: '^apps/web/app/routes/', pathNot: '^apps/web/app/routes/$1/' },
     },

@@ -219,7 +219,7 @@ describe('loadConfig', () => {
 describe('health endpoints', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, undefined, { overHttp: true });
   });
   afterAll(() => server.close());
 

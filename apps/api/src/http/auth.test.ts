@@ -9,15 +9,19 @@ import { errorHandler } from './error-handler.ts';
 let server: TestServer;
 beforeAll(async () => {
   // Routes guarded as the contract's labels (§1.11): Donor, Charity, Charity✓ and Admin.
-  server = await startTestServer({}, async (api) => {
-    api.setErrorHandler(errorHandler);
-    api.get('/donor', async (request) => ({ id: (await requireRole(request, 'dooner')).user.id }));
-    api.get('/charity', async (request) => ({ id: (await requireRole(request, 'charity')).user.id }));
-    api.get('/approved-charity', async (request) => ({
-      id: (await requireRole(request, 'charity', { approved: true })).user.id,
-    }));
-    api.get('/admin', async (request) => ({ id: (await requireRole(request, 'admin')).user.id }));
-  });
+  server = await startTestServer(
+    {},
+    async (api) => {
+      api.setErrorHandler(errorHandler);
+      api.get('/donor', async (request) => ({ id: (await requireRole(request, 'dooner')).user.id }));
+      api.get('/charity', async (request) => ({ id: (await requireRole(request, 'charity')).user.id }));
+      api.get('/approved-charity', async (request) => ({
+        id: (await requireRole(request, 'charity', { approved: true })).user.id,
+      }));
+      api.get('/admin', async (request) => ({ id: (await requireRole(request, 'admin')).user.id }));
+    },
+    { overHttp: true },
+  );
 });
 afterAll(() => server.close());
 

@@ -14,7 +14,7 @@ const HOSTILE = ['a\u0000b', '\u0000', 'x\u0007y', 'line\u001bone'];
 let server: TestServer;
 const tokens: Array<string | null> = [null];
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, { overHttp: true });
   for (const userType of ['dooner', 'charity'] as const)
     tokens.push((await signedInUser(server, { userType })).token);
 });

@@ -12,7 +12,7 @@ const ADMIN_ORIGIN = 'https://admin.example';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, { overHttp: true });
 });
 afterAll(() => server.close());
 
@@ -463,7 +463,11 @@ describe('API documentation', () => {
 describe('with front-end origins and a trusted proxy', () => {
   let proxied: TestServer;
   beforeAll(async () => {
-    proxied = await startTestServer({ CORS_ORIGINS: `${APP_ORIGIN}, ${ADMIN_ORIGIN}`, TRUST_PROXY: 'true' });
+    proxied = await startTestServer(
+      { CORS_ORIGINS: `${APP_ORIGIN}, ${ADMIN_ORIGIN}`, TRUST_PROXY: 'true' },
+      undefined,
+      { overHttp: true },
+    );
   });
   afterAll(() => proxied.close());
 

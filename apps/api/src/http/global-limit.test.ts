@@ -4,7 +4,11 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMITS_ENABLED: 'true', RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
+  server = await startTestServer(
+    { RATE_LIMITS_ENABLED: 'true', RATE_LIMIT_GLOBAL_PER_MINUTE: '3' },
+    undefined,
+    { overHttp: true },
+  );
 });
 afterAll(() => server.close());
 

@@ -23,23 +23,27 @@ const callers: Partial<Record<Access, string>> = {};
 let noorId: number;
 beforeAll(async () => {
   // No background jobs: what the database holds changes only by the requests of the test.
-  server = await startTestServer({ JOBS_ENABLED: 'false' }, async (api) => {
-    api.setErrorHandler(errorHandler);
-    // A file that fails once its type and name are set, as the donations export does when its
-    // query fails while the rows stream.
-    api.get('/failing-export', async (_request, reply) => {
-      const rows = Readable.from(
-        (async function* () {
-          yield* [];
-          throw AppError.notFound();
-        })(),
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="donations.csv"')
-        .send(rows);
-    });
-  });
+  server = await startTestServer(
+    { JOBS_ENABLED: 'false' },
+    async (api) => {
+      api.setErrorHandler(errorHandler);
+      // A file that fails once its type and name are set, as the donations export does when its
+      // query fails while the rows stream.
+      api.get('/failing-export', async (_request, reply) => {
+        const rows = Readable.from(
+          (async function* () {
+            yield* [];
+            throw AppError.notFound();
+          })(),
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="donations.csv"')
+          .send(rows);
+      });
+    },
+    { overHttp: true },
+  );
   const admin = await signIn(server, 'admin@ataa.example', 'Admin12345');
   const charity = await signIn(server, 'noor@ataa.example', 'Charity12345');
   const donor = await signIn(server, 'donor1@ataa.example', 'Donor12345');

@@ -11,7 +11,7 @@ import { MULTIPART_LIMITS, readForm } from './multipart.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, { overHttp: true });
 });
 afterAll(() => server.close());
 

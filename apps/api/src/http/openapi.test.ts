@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, { overHttp: true });
 });
 afterAll(() => server.close());
 

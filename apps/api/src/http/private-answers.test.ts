@@ -32,7 +32,7 @@ let tokens: Record<Exclude<Access, 'anyone'>, string>;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: '60000' });
+  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: '60000' }, undefined, { overHttp: true });
   const donor = await signedInUser(server);
   const charity = await signedInUser(server, { userType: 'charity' });
   const admin = await signedInUser(server, { userType: 'admin' });

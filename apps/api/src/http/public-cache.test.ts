@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: '60000' });
+  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: '60000' }, undefined, { overHttp: true });
 });
 afterAll(() => server.close());
 

@@ -11,7 +11,7 @@ import {
   currencies as currencyTable,
   users,
 } from '../db/schema.ts';
-import { writeSetting } from '../modules/admin/content/site-settings.ts';
+import { writeSetting } from '../modules/content/site-settings.ts';
 import { sanitizeRichText } from '../security/sanitize.ts';
 import { savePicture } from '../storage/pictures.ts';
 import { acceptPicture } from '../storage/uploads.ts';

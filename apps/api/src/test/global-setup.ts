@@ -1,6 +1,7 @@
 // Before any test file runs: the web app is built when missing or stale (the pages some API tests
 // and every browser test read), and one migrated and seeded template database is made, which every
-// test file clones.
+// test file clones (on PGlite, taken from the last run's when the sources have not changed:
+// template-cache.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { buildWebIfStale } from '../../../../scripts/build-web.mjs';
 import { createPglite, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { buildServer } from '../server.ts';
+import { withCachedTemplate } from './template-cache.ts';
 import { testConfig } from './test-config.ts';
 
 declare module 'vitest' {
@@ -51,13 +53,15 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   } else {
-    const pglite = await createPglite();
-    const database = await openDatabase({ pglite });
-    await seedTemplate(database, false);
-    const dump = await pglite.dumpDataDir('none');
     const dumpFile = path.join(dataDir, 'template.tar');
-    await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
-    await pglite.close();
+    await withCachedTemplate(dataDir, async () => {
+      const pglite = await createPglite();
+      const database = await openDatabase({ pglite });
+      await seedTemplate(database, false);
+      const dump = await pglite.dumpDataDir('none');
+      await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+      await pglite.close();
+    });
     project.provide('template', { kind: 'pglite', dumpFile });
     cleanup = async () => {};
   }

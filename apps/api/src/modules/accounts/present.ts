@@ -1,16 +1,15 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { user as userSchema } from '@ataa/contract/schemas/entities';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Infrastructure } from '../../context.ts';
-import { countries, userDocuments } from '../../db/schema.ts';
+import type { countries, userDocuments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { presentCountry } from '../lookups/present.ts';
+import { presentCountry } from '../lookups/index.ts';
 import { fullName } from './full-name.ts';
 import type { UserRow } from './sessions.ts';
 
-type UserEntity = z.infer<typeof userSchema>;
+export type UserEntity = z.infer<typeof userSchema>;
 
 export function displayName(user: UserRow, locale: Locale): string {
   if (user.userType === 'charity') return pick(locale, user.charityNameAr, user.charityNameEn);
@@ -19,27 +18,6 @@ export function displayName(user: UserRow, locale: Locale): string {
 
 type CountryRow = typeof countries.$inferSelect;
 type DocumentRow = typeof userDocuments.$inferSelect;
-
-/** The User entity (contract §14); documents only for the owner's or an admin's read. */
-export async function presentUser(
-  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
-  locale: Locale,
-  user: UserRow,
-  options: { withDocuments?: boolean; verificationCode?: string | null } = {},
-): Promise<UserEntity> {
-  const [country] = await ctx.db.select().from(countries).where(eq(countries.id, user.countryId));
-  const documents =
-    user.userType === 'charity' && options.withDocuments
-      ? await ctx.db
-          .select()
-          .from(userDocuments)
-          .where(eq(userDocuments.userId, user.id))
-          .orderBy(asc(userDocuments.id))
-      : undefined;
-  const body = presentUserRow(ctx, locale, user, country ?? null, documents);
-  if (options.verificationCode !== undefined) body.verification_code = options.verificationCode;
-  return body;
-}
 
 /**
  * The User entity from rows already read: its country and, for a charity's documents to be shown,

@@ -7,9 +7,7 @@ import { readCheckedForm } from '../../http/multipart.ts';
 import { pathId } from '../../http/params.ts';
 import { accountIdentifier, emailIdentifier, rateLimited, rawField } from '../../http/rate-limit-hooks.ts';
 import { route } from '../../http/route.ts';
-import { presentUser } from './present.ts';
 import * as accounts from './service.ts';
-import { revokeSession } from './sessions.ts';
 
 /** Sign-up, sign-in, verification, passwords and the account's own profile (contract §2). */
 export async function accountRoutes(app: FastifyInstance) {
@@ -24,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const { user, token, code } = await accounts.register(ctx, body, locale);
       const result = {
         token,
-        user: await presentUser(ctx, locale, user, { withDocuments: true, verificationCode: code }),
+        user: await accounts.userEntity(ctx, locale, user, { withDocuments: true, verificationCode: code }),
       };
       return success(locale, result, 'auth.registered', accountErrorCode(user));
     },
@@ -38,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { body, locale } = request;
       const { user, token } = await accounts.login(ctx, body);
-      const result = { token, user: await presentUser(ctx, locale, user, { withDocuments: true }) };
+      const result = { token, user: await accounts.userEntity(ctx, locale, user, { withDocuments: true }) };
       return success(locale, result, 'auth.logged_in', accountErrorCode(user));
     },
     { preValidation: [loginLimit] },
@@ -53,7 +51,9 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { user } = await requireAccount(request);
       const verified = await accounts.verifyEmail(ctx, user, request.body.verification_code);
-      const result = { user: await presentUser(ctx, request.locale, verified, { withDocuments: true }) };
+      const result = {
+        user: await accounts.userEntity(ctx, request.locale, verified, { withDocuments: true }),
+      };
       const key = user.emailVerifiedAt ? 'auth.already_verified' : 'auth.verified';
       return success(request.locale, result, key, accountErrorCode(verified));
     },
@@ -69,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, 'POST /logout', async (request) => {
     const auth = await authenticate(request);
-    if (auth) await revokeSession(ctx.db, { sessionId: auth.sessionId, userId: auth.user.id });
+    if (auth) await accounts.logout(ctx, { sessionId: auth.sessionId, userId: auth.user.id });
     return success(request.locale, {}, 'auth.logged_out');
   });
 
@@ -106,7 +106,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, 'GET /me', async (request) => {
     const { user } = await requireAccount(request);
-    const body = await presentUser(ctx, request.locale, user, { withDocuments: true });
+    const body = await accounts.userEntity(ctx, request.locale, user, { withDocuments: true });
     // Notifications arrive with their own feature; until then an account has none unread.
     return success(
       request.locale,
@@ -126,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance) {
       { photo: files.photo?.[0], documents: files.file ?? [] },
       request.locale,
     );
-    const result = await presentUser(ctx, request.locale, updated, { withDocuments: true });
+    const result = await accounts.userEntity(ctx, request.locale, updated, { withDocuments: true });
     return success(request.locale, result, 'auth.profile_updated', accountErrorCode(updated));
   });
 

@@ -9,12 +9,13 @@ import { countries, userDocuments, users } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { renderEmail } from '../../mail/templates.ts';
+import { notifyAdmins } from '../../notify/notify.ts';
 import { acceptDocument, acceptImage } from '../../storage/uploads.ts';
-import { notifyAdmins } from '../notifications/notify.ts';
 import { type CodeCheck, issueCode, MAX_WRONG_TRIES, useCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { displayName } from './present.ts';
-import { createSession, revokeUserSessions, type UserRow } from './sessions.ts';
+import { displayName, presentUserRow, type UserEntity } from './present.ts';
+import { documentsOf, findCountry } from './queries.ts';
+import { createSession, revokeSession, revokeUserSessions, type UserRow } from './sessions.ts';
 
 const MAX_DOCUMENTS_PER_REQUEST = 5;
 
@@ -367,4 +368,27 @@ export async function readDocument(ctx: Pick<Infrastructure, 'db' | 'storage'>, 
     fileName: `document-${document.id}.${extension}`,
     bytes: await ctx.storage.readPrivate(document.path),
   };
+}
+
+/** The User entity (contract §14); documents only for the owner's or an admin's read. */
+export async function userEntity(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
+  locale: Locale,
+  user: UserRow,
+  options: { withDocuments?: boolean; verificationCode?: string | null } = {},
+): Promise<UserEntity> {
+  const country = await findCountry(ctx.db, user.countryId);
+  const documents =
+    user.userType === 'charity' && options.withDocuments ? await documentsOf(ctx.db, user.id) : undefined;
+  const body = presentUserRow(ctx, locale, user, country, documents);
+  if (options.verificationCode !== undefined) body.verification_code = options.verificationCode;
+  return body;
+}
+
+/** Signs the session out; the account's other sessions stay. */
+export async function logout(
+  ctx: Pick<Infrastructure, 'db'>,
+  session: { sessionId: number; userId: number },
+) {
+  await revokeSession(ctx.db, session);
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { announceEndedSessions } from '../../notify/live-channel.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
-import { announceEndedSessions } from '../notifications/live-channel.ts';
 
 const HOUR = 3600_000;
 /** The staff's sessions are shorter, remembered or not: an admin's token can do the most harm. */

@@ -6,19 +6,23 @@ import type { MessageKey } from '@ataa/contract/messages';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminCampaign, AdminCampaignListItem } from '@ataa/contract/schemas/admin';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
-import { displayName } from '../accounts/present.ts';
-import { type CardRow, matchesSearch, selectCards } from '../campaigns/queries.ts';
-import { type CampaignStatus, statusIs } from '../campaigns/status.ts';
-import { presentOwnCampaign } from '../charity/campaign-present.ts';
-import { presentFullCampaign } from '../charity/campaigns.ts';
-import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
-import type { PaymentContext } from '../payments/payment-context.ts';
-import { recordAudit } from './audit.ts';
+import { displayName } from '../accounts/index.ts';
+import {
+  type CampaignStatus,
+  type CardRow,
+  matchesSearch,
+  selectCards,
+  statusIs,
+} from '../campaigns/index.ts';
+import { presentFullCampaign, presentOwnCampaign } from '../charity/index.ts';
+import type { PaymentContext } from '../payments/index.ts';
+import { closeCampaignCheckouts } from '../payments/index.ts';
 import { mailCampaignReview } from './review-mails.ts';
 import { tellGiversOfSuspension } from './suspension-notices.ts';
 

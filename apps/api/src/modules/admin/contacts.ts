@@ -2,12 +2,12 @@
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { ContactMessage } from '@ataa/contract/schemas/admin';
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { Infrastructure } from '../../context.ts';
 import { containing, foldedContains } from '../../db/arabic-search.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
-import { recordAudit } from './audit.ts';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 

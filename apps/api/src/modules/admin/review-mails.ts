@@ -12,11 +12,11 @@ import type { Queryable } from '../../db/client.ts';
 import type { campaigns } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { displayName } from '../accounts/present.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { opensOn } from '../campaigns/status.ts';
-import { notify } from '../notifications/notify.ts';
-import { accountMail } from '../notifications/preferences.ts';
+import { notify } from '../../notify/notify.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { displayName } from '../accounts/index.ts';
+import { opensOn } from '../campaigns/index.ts';
+import { accountMail } from '../notifications/index.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 

@@ -2,7 +2,7 @@
 // and new donors today, over the last 7 days and over the Ramadan in progress or the latest one;
 // outside Ramadan, also the coming one: its days and the campaigns that start in it.
 // Every period is counted from the clock of the request (`now`), never the database's.
-import { type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
+import type { Locale } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import {
   comingRamadan,
@@ -16,11 +16,8 @@ import { siteDay } from '@ataa/contract/site-days';
 import { and, count, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import { campaigns, contactMessages, donations, users } from '../../db/schema.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
-
-/** The instant a civil day of the site's calendar begins. */
-const dayStart = (day: SQL) => sql`(${day})::timestamp at time zone ${SITE_TIME_ZONE}`;
+import { dayStart } from '../../db/site-days.ts';
+import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 
 interface Period {
   from: SQL;

@@ -8,8 +8,8 @@ import type { Queryable } from '../../db/client.ts';
 import { type campaigns, donations, payments, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { displayName } from '../accounts/present.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../../notify/notify.ts';
+import { displayName } from '../accounts/index.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 

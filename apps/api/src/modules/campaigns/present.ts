@@ -6,10 +6,10 @@ import type { Infrastructure } from '../../context.ts';
 import type { campaignImages, campaignUpdates, currencies, donations } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { displayName } from '../accounts/present.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { currencyRef, presentCategory } from '../lookups/present.ts';
-import type { CardRow, GiverRow } from './queries.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { displayName } from '../accounts/index.ts';
+import { currencyRef, presentCategory } from '../lookups/index.ts';
+import type { CardRow } from './cards.ts';
 import { acceptsDonations, campaignStatus, opensOn, remainingDays } from './status.ts';
 
 /** Served when a campaign has no picture of its own (a file of the web app). */
@@ -74,6 +74,13 @@ export function publicName(
 ) {
   if (anonymous) return translate(locale, 'common.anonymous');
   return accountName || givenName;
+}
+
+/** One giver of a campaign as its page ranks them: their sums, their account, their latest gift. */
+export interface GiverRow {
+  giver: { anonymous: boolean; totalMinor: string; lastAt: Date };
+  account: UserRow | null;
+  latest_gift: Pick<typeof donations.$inferSelect, 'name'>;
 }
 
 /** A giver's paid total to the campaign, in the campaign's currency. */

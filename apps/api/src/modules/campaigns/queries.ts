@@ -1,75 +1,24 @@
 import type { CampaignListQuery, CampaignSort } from '@ataa/contract/schemas/campaigns';
-import { foldForSearch } from '@ataa/contract/search';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import { containing } from '../../db/arabic-search.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaignImages,
   campaigns,
   campaignUpdates,
   cartItems,
-  categories,
-  currencies,
   donations,
   payments,
   users,
 } from '../../db/schema.ts';
-import type { UserRow } from '../accounts/sessions.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { matchesSearch, selectCards } from './cards.ts';
 import { publicStatusIs } from './status.ts';
+import { isAcceptingDonations, isOpenToView, isPublic, takesNews } from './visibility.ts';
 
-export const charities = alias(users, 'charity');
 /** A giver's account and latest donation, read for the name. */
 const accounts = alias(users, 'account');
 const latestGift = alias(donations, 'latest_gift');
-
-/**
- * Its page opens for anyone, started or not (decision 028), suspended or not (decision 029):
- * approved, not cancelled or deleted, and its charity approved. The approved charities are read once into an array: joined or semi-joined,
- * PostgreSQL expects a handful of campaigns to qualify, and then sorts them all instead of
- * stopping early on an index in the list's order.
- */
-export const isOpenToView = () =>
-  and(
-    eq(campaigns.reviewState, 'approved'),
-    ne(campaigns.charityChoice, 'cancelled'),
-    isNull(campaigns.deletedAt),
-    charityApproved(),
-  );
-
-/**
- * Publicly visible and listed (contract §15.1): open to view, started, and not suspended by the
- * staff (a suspended campaign's page stays for the people who gave, out of the lists; decision 029).
- */
-export const isPublic = () =>
-  and(isOpenToView(), lte(campaigns.startAt, sql`now()`), isNull(campaigns.suspendedAt));
-
-const charityApproved = () =>
-  sql`${campaigns.charityId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'charity' and ${users.approvalStatus} = 'approved'))`;
-
-/**
- * Its charity may write news to it, and its givers hear of it: its page is open to view, started
- * or not (an approved campaign's page is shared before its first day, decision 028), and the staff
- * have not suspended it (decision 029). Awaiting review, rejected, cancelled or deleted, it takes none.
- */
-export const takesNews = () => and(isOpenToView(), isNull(campaigns.suspendedAt));
 
 /** Whether the campaign takes news now (`takesNews`). */
 export async function isTakingNews(db: Queryable, campaignId: number): Promise<boolean> {
@@ -82,37 +31,6 @@ export async function isTakingNews(db: Queryable, campaignId: number): Promise<b
 
 /** Active and not past its end date; with `isPublic`, what accepting donations means. */
 const openForGifts = () => and(eq(campaigns.charityChoice, 'active'), sql`now() <= ${campaigns.endAt}`);
-
-/**
- * Accepting donations at `moment`: approved, active, not deleted and its charity approved, as
- * stored now, with `moment` between its start and its end. A payment is taken when its campaign
- * was accepting at the moment its checkout opened (decision 025).
- */
-export const acceptingAt = (moment: Date | SQLWrapper) =>
-  and(
-    eq(campaigns.reviewState, 'approved'),
-    eq(campaigns.charityChoice, 'active'),
-    isNull(campaigns.deletedAt),
-    isNull(campaigns.suspendedAt),
-    charityApproved(),
-    lte(campaigns.startAt, moment),
-    gte(campaigns.endAt, moment),
-  );
-
-/** Accepting donations now: public, active, and not past its end date. */
-export const isAcceptingDonations = () => acceptingAt(sql`now()`);
-
-/** A campaign with everything its card needs, in one query. */
-export function selectCards(db: Queryable) {
-  return db
-    .select({ campaign: campaigns, category: categories, currency: currencies, charity: charities })
-    .from(campaigns)
-    .innerJoin(charities, eq(charities.id, campaigns.charityId))
-    .innerJoin(categories, eq(categories.id, campaigns.categoryId))
-    .innerJoin(currencies, eq(currencies.id, campaigns.currencyId));
-}
-
-export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
 /** How many campaigns `where` selects, a condition on the campaigns alone (as `isPublic` is). */
 export const campaignCount = (db: Queryable, where: SQL | undefined) =>
@@ -143,15 +61,6 @@ export function cardPage(
 export async function countCampaigns(db: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await campaignCount(db, where);
   return row!.total;
-}
-
-/**
- * Campaigns whose names or short descriptions, in either language, hold the words `q`: folded as
- * the stored search_text is, so spelling variants and diacritics do not matter.
- */
-export function matchesSearch(q: string | undefined): SQL | undefined {
-  const folded = q ? foldForSearch(q) : '';
-  return folded ? ilike(campaigns.searchText, containing(folded)) : undefined;
 }
 
 /** The public campaigns the list's filters select (contract §5). */
@@ -347,8 +256,6 @@ export function giverSummary(db: Queryable, campaignId: number, page: { limit: n
       ),
     );
 }
-
-export type GiverRow = Awaited<ReturnType<typeof giverSummary>>[number];
 
 /** The most recent paid donations to a campaign, one row each. */
 export function latestDonations(db: Queryable, campaignId: number, limit: number) {

@@ -6,7 +6,7 @@ import { authenticate } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { pathId } from '../../http/params.ts';
 import { type EndpointHandler, route } from '../../http/route.ts';
-import type { UserRow } from '../accounts/sessions.ts';
+import type { UserRow } from '../accounts/index.ts';
 import {
   campaignDedications,
   campaignDetail,

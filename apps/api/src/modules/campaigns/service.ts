@@ -9,9 +9,11 @@ import { campaigns, currencies, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { currencyRef } from '../lookups/present.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { currencyRef } from '../lookups/index.ts';
+import { type CardRow, charities, selectCards } from './cards.ts';
 import {
+  type GiverRow,
   NOT_IN_CART,
   noGiver,
   presentCampaignCard,
@@ -23,29 +25,26 @@ import {
   presentUpdate,
 } from './present.ts';
 import {
-  type CardRow,
   cardPage,
   cartRecords,
-  charities,
   countCampaigns,
   countDedications,
   dedicationsOf,
-  type GiverRow,
   galleryOf,
   giverSummary,
-  isAcceptingDonations,
-  isOpenToView,
-  isPublic,
   latestCharityUpdates,
   latestDonations,
   latestUpdates,
   listFilter,
   listOrder,
   medianRank,
-  selectCards,
   similarCampaigns,
   visibleTo,
 } from './queries.ts';
+import { isAcceptingDonations, isOpenToView, isPublic } from './visibility.ts';
+
+/** Whether the campaign takes news now: the charity's news asks before it writes. */
+export { isTakingNews } from './queries.ts';
 
 const LATEST_DONATIONS = 5;
 const LATEST_UPDATES = 10;

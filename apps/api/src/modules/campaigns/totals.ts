@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { donorKey } from '../donations/statistics.ts';
+import { donations } from '../../db/schema.ts';
+
+/** One donor: an account, or a guest told apart by e-mail (contract §14, DonorEntry). */
+export const donorKey = sql<string>`coalesce('u' || ${donations.userId}::text, 'e' || lower(${donations.email}))`;
 
 /**
  * Recomputes a campaign's raised total and donor count from its paid donations, each net of what

@@ -1,8 +1,11 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { CartItem } from '@ataa/contract/schemas/donor';
 import type { Infrastructure } from '../../context.ts';
-import { presentCampaignCard } from '../campaigns/present.ts';
-import type { WaitingItem } from './queries.ts';
+import type { cartItems } from '../../db/schema.ts';
+import { type CardRow, presentCampaignCard } from '../campaigns/index.ts';
+
+/** A waiting item of the cart with its campaign's card row. */
+type WaitingItem = typeof cartItems.$inferSelect & { card: CardRow };
 
 /** The CartItem entity (contract §14); the top-level copies are for the original client's tables. */
 export function presentCartItem(

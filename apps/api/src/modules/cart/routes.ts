@@ -2,19 +2,17 @@ import { DONOR_PER_PAGE } from '@ataa/contract/schemas/donor';
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
-import { pageRequest, paginate } from '../../http/paginate.ts';
+import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
-import { presentCartItem } from './present.ts';
-import { countWaiting, waitingItems } from './queries.ts';
-import { addToCart, removeFromCart } from './service.ts';
+import { addToCart, cartPage, removeFromCart, waitingCount } from './service.ts';
 
 /** The donor's cart (contract §8). */
 export async function cartRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, 'GET /doner/cart/count', async (request) =>
-    success(request.locale, await countWaiting(ctx.db, callerId(request))),
+    success(request.locale, await waitingCount(ctx.db, callerId(request))),
   );
 
   route(app, 'POST /doner/cart/add/:campaignId', async (request) => {
@@ -29,14 +27,7 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   route(app, 'GET /doner/index', async (request) => {
-    const donor = callerId(request);
-    const now = new Date();
-    const page = await paginate(
-      pageRequest(request, DONOR_PER_PAGE),
-      (limit, offset) => waitingItems(ctx.db, donor, limit, offset),
-      () => countWaiting(ctx.db, donor),
-      (row) => presentCartItem(ctx, request.locale, row, now),
-    );
+    const page = await cartPage(ctx, request.locale, callerId(request), pageRequest(request, DONOR_PER_PAGE));
     return success(request.locale, page);
   });
 }

@@ -8,8 +8,8 @@ import type {
 import type { Infrastructure } from '../../context.ts';
 import type { campaignImages, campaignUpdates } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
-import { presentCampaignCard, presentGalleryImage, presentUpdate } from '../campaigns/present.ts';
-import type { CardRow } from '../campaigns/queries.ts';
+import type { CardRow } from '../campaigns/index.ts';
+import { presentCampaignCard, presentGalleryImage, presentUpdate } from '../campaigns/index.ts';
 import { totalDays } from './schedule.ts';
 
 /** The list form of CharityCampaign (contract §14). */

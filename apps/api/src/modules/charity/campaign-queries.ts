@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaignImages, campaigns, campaignUpdates, donations } from '../../db/schema.ts';
-import { matchesSearch, selectCards } from '../campaigns/queries.ts';
-import type { CampaignStatus } from '../campaigns/status.ts';
-import { statusIs } from '../campaigns/status.ts';
+import type { CampaignStatus } from '../campaigns/index.ts';
+import { matchesSearch, selectCards, statusIs } from '../campaigns/index.ts';
 
 /** A charity's own campaigns, deleted ones left out (contract §10). */
 export const ownedBy = (charityId: number) =>

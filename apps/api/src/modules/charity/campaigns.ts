@@ -1,7 +1,6 @@
 // A charity's own campaigns (contract §10): its list, the full read, create, update and delete.
 
 import { isolate } from '@ataa/contract/bidi';
-import { visibleText } from '@ataa/contract/fields';
 import type { Locale } from '@ataa/contract/locale';
 import { toMinor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
@@ -14,12 +13,12 @@ import { campaignImages, campaigns, cartItems, categories, currencies } from '..
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { paginate } from '../../http/paginate.ts';
-import { sanitizeRichText } from '../../security/sanitize.ts';
-import type { CardRow } from '../campaigns/queries.ts';
-import type { CampaignStatus } from '../campaigns/status.ts';
-import { notifyAdmins } from '../notifications/notify.ts';
-import { closeCampaignCheckouts } from '../payments/closed-campaigns.ts';
-import type { PaymentContext } from '../payments/payment-context.ts';
+import { notifyAdmins } from '../../notify/notify.ts';
+import { cleanRichText } from '../../rich-text/clean-rich-text.ts';
+import { removeFiles, savePictureGroups } from '../../storage/form-pictures.ts';
+import type { CampaignStatus, CardRow } from '../campaigns/index.ts';
+import type { PaymentContext } from '../payments/index.ts';
+import { closeCampaignCheckouts } from '../payments/index.ts';
 import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
 import {
   countOwn,
@@ -33,7 +32,6 @@ import {
   peekOwn,
   updatesOfCampaign,
 } from './campaign-queries.ts';
-import { removeFiles, savePictureGroups } from './pictures.ts';
 import { scheduleOf } from './schedule.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
@@ -84,13 +82,6 @@ export async function readOwnCampaign(
   const row = await ownCard(ctx.db, charityId, campaignId);
   if (!row) throw AppError.notFound();
   return presentFullCampaign(ctx, locale, row);
-}
-
-/** Sanitised rich text that still says something: markup alone (or only a script) is no text. */
-export function cleanRichText(field: string, html: string): string {
-  const clean = sanitizeRichText(html);
-  if (visibleText(clean).length === 0) throw AppError.validation(field, 'validation.required');
-  return clean;
 }
 
 async function categoryExists(db: Queryable, categoryId: number) {

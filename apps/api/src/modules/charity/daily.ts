@@ -11,8 +11,7 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 import { acceptingAt, ownedBy } from './campaign-queries.ts';
 
 /**

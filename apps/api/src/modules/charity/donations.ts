@@ -1,7 +1,7 @@
 // The donations to a charity's campaigns (contract §10, CharityDonation): never a donor's mobile, the
 // e-mail only where the donor chose to share it (decision 033), and the "Anonymous" label where the
 // donor asked for it.
-import { type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
+import type { Locale } from '@ataa/contract/locale';
 import { toMajor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { CharityDonation, charityDonationFilters } from '@ataa/contract/schemas/charity';
@@ -12,12 +12,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, users } from '../../db/schema.ts';
+import { dayStart } from '../../db/site-days.ts';
 import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
-import { displayName } from '../accounts/present.ts';
-import { publicName } from '../campaigns/present.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { displayName } from '../accounts/index.ts';
+import { publicName } from '../campaigns/index.ts';
+import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 
 export interface DonationFilter {
   campaignId?: number;
@@ -35,8 +35,6 @@ export function donationFilterOf(query: z.output<typeof charityDonationFilters>)
 const donors = alias(users, 'donor');
 /** When the money arrived, or (not paid) when the checkout began: the index's order. */
 const donatedAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
-/** The first moment of a day (YYYY-MM-DD) in the site's time zone. */
-export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SITE_TIME_ZONE}`;
 
 /**
  * One charity's donations in one state (a range of its index, `donations_charity_state_at_idx`), or

@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify';
 import { and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { currencies } from '../../db/schema.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
+import { readBaseCurrency } from '../lookups/index.ts';
 import {
   type DonationFilter,
   type DonationRow,

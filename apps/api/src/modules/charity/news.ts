@@ -8,13 +8,13 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, campaignUpdates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { isTakingNews } from '../campaigns/queries.ts';
-import type { NotificationServices } from '../notifications/jobs-and-live.ts';
-import { queueNews } from '../notifications/news.ts';
+import { cleanRichText } from '../../rich-text/clean-rich-text.ts';
+import { removeFiles, savePictures } from '../../storage/form-pictures.ts';
+import { isTakingNews } from '../campaigns/service.ts';
+import type { NotificationServices } from '../notifications/index.ts';
+import { queueNews } from '../notifications/index.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
 import { ownCard, ownedBy } from './campaign-queries.ts';
-import { cleanRichText } from './campaigns.ts';
-import { removeFiles, savePictures } from './pictures.ts';
 
 export async function postNews(
   ctx: Pick<Infrastructure, 'caches' | 'db' | 'storage'> & {

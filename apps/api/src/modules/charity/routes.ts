@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
+import { runOnce } from '../../http/idempotency.ts';
 import { type FormInput, readCheckedForm } from '../../http/multipart.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import { route } from '../../http/route.ts';
-import { runOnce } from '../giving/idempotency.ts';
 import {
   createCampaign,
   deleteCampaign,

@@ -6,9 +6,8 @@ import type { CharityStatistics } from '@ataa/contract/schemas/charity';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import { campaigns, donations } from '../../db/schema.ts';
-import { monthlyPaid } from '../donations/statistics.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { monthlyPaid } from '../donations/index.ts';
+import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 import { acceptingAt, ownedBy } from './campaign-queries.ts';
 
 /** Donations to any campaign of the charity, deleted ones too: the money arrived all the same. */

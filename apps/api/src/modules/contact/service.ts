@@ -6,7 +6,7 @@ import type { ContactBody } from '@ataa/contract/schemas/contact';
 import type { Infrastructure } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { notifyAdmins } from '../notifications/notify.ts';
+import { notifyAdmins } from '../../notify/notify.ts';
 
 /**
  * Stores the message, queues its e-mail and notifies the admins in one transaction, so none exists

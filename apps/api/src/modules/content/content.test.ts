@@ -23,7 +23,7 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { readSetting, writeSetting } from '../admin/content/site-settings.ts';
+import { readSetting, writeSetting } from './site-settings.ts';
 
 let server: TestServer;
 beforeAll(async () => {

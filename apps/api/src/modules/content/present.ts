@@ -2,7 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import type { Infrastructure } from '../../context.ts';
 import { blogs, type stories, type users, videos } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
-import { displayName } from '../accounts/present.ts';
+import { displayName } from '../accounts/index.ts';
 
 /** The columns a blog card needs: lists read these only, not the (long) content in both languages. */
 export const blogCardColumns = {

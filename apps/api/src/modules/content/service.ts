@@ -9,7 +9,6 @@ import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
-import { readSetting } from '../admin/content/site-settings.ts';
 import {
   author,
   blogCard,
@@ -31,6 +30,7 @@ import {
   pageTitles,
   storyColumns,
 } from './queries.ts';
+import { readSetting } from './site-settings.ts';
 
 const SIMILAR_ITEMS = 4;
 

@@ -3,10 +3,7 @@ import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, users } from '../../db/schema.ts';
-import { charities, isPublic } from '../campaigns/queries.ts';
-
-/** One donor: an account, or a guest told apart by e-mail (contract §14, DonorEntry). */
-export const donorKey = sql<string>`coalesce('u' || ${donations.userId}::text, 'e' || lower(${donations.email}))`;
+import { charities, donorKey, isPublic } from '../campaigns/index.ts';
 
 /** One giver in rankings: a donor, or (when anonymous) the single donation itself. */
 const giverKey = sql<string>`case when ${donations.anonymous} then 'a' || ${donations.id}::text else ${donorKey} end`;
@@ -14,7 +11,7 @@ const giverKey = sql<string>`case when ${donations.anonymous} then 'a' || ${dona
 const paid = eq(donations.state, 'paid');
 
 /** A paid donation's base amount net of what was refunded of it in part (decision 032). */
-export const netBase = sql`(${donations.baseAmountMinor} - ${donations.baseRefundedMinor})`;
+const netBase = sql`(${donations.baseAmountMinor} - ${donations.baseRefundedMinor})`;
 
 /** The sum of paid donations, net of partial refunds (refunded ones are no longer paid) and the number of distinct givers. */
 export async function givingTotals(db: Queryable) {

@@ -3,14 +3,31 @@ import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
 import { type DonorCampaign, type DonorDonation, STATUS_WORDS } from '@ataa/contract/schemas/donor';
 import type { Infrastructure } from '../../context.ts';
+import type { campaigns, currencies, donations, payments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { fullName } from '../accounts/full-name.ts';
-import { displayName } from '../accounts/present.ts';
-import { presentCampaignCard } from '../campaigns/present.ts';
-import type { topGivers } from '../donations/statistics.ts';
-import { currencyRef } from '../lookups/present.ts';
-import type { DonationRow, GivenCampaign } from './queries.ts';
+import { displayName, fullName, type UserRow } from '../accounts/index.ts';
+import { type CardRow, presentCampaignCard } from '../campaigns/index.ts';
+import type { topGivers } from '../donations/index.ts';
+import { currencyRef } from '../lookups/index.ts';
+
+/** A campaign the donor gave to: the paid sum net of refunds, how many gifts, the latest, its card row. */
+export interface GivenCampaign {
+  campaignId: number;
+  totalMinor: number;
+  gifts: number;
+  lastAt: Date;
+  card: CardRow;
+}
+
+/** One of the donor's donations with its payment's gift, its campaign's names, its charity and currency. */
+export interface DonationRow {
+  donation: typeof donations.$inferSelect;
+  payment: Pick<typeof payments.$inferSelect, 'state' | 'isGift' | 'giftToken'>;
+  campaign: Pick<typeof campaigns.$inferSelect, 'id' | 'nameAr' | 'nameEn'>;
+  charity: UserRow;
+  currency: typeof currencies.$inferSelect;
+}
 
 type Giver = Awaited<ReturnType<typeof topGivers>>[number];
 

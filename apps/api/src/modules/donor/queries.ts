@@ -2,9 +2,8 @@ import type { PaymentState } from '@ataa/contract/schemas/donor';
 import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
-import { charities } from '../campaigns/queries.ts';
-import { withCards } from '../cart/queries.ts';
-import { monthlyPaid } from '../donations/statistics.ts';
+import { charities, withCards } from '../campaigns/index.ts';
+import { monthlyPaid } from '../donations/index.ts';
 
 const givenBy = (donorId: number) => eq(donations.userId, donorId);
 const paidBy = (donorId: number) => and(givenBy(donorId), eq(donations.state, 'paid'));
@@ -47,8 +46,6 @@ export async function campaignsGivenTo(db: Queryable, donorId: number, limit: nu
   );
 }
 
-export type GivenCampaign = Awaited<ReturnType<typeof campaignsGivenTo>>[number];
-
 export async function countCampaignsGivenTo(db: Queryable, donorId: number): Promise<number> {
   const [row] = await db
     .select({ total: countDistinct(donations.campaignId) })
@@ -86,8 +83,6 @@ export function donationsOf(
     .limit(limit)
     .offset(offset);
 }
-
-export type DonationRow = Awaited<ReturnType<typeof donationsOf>>[number];
 
 export async function countDonationsOf(db: Queryable, donorId: number, state: PaymentState | undefined) {
   const [row] = await db.select({ total: count() }).from(donations).where(donationsIn(donorId, state));

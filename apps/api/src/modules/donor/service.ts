@@ -5,10 +5,9 @@ import type { PageRequest } from '@ataa/contract/pagination';
 import type { PaymentState } from '@ataa/contract/schemas/donor';
 import type { Infrastructure } from '../../context.ts';
 import { paginate } from '../../http/paginate.ts';
-import { countWaiting } from '../cart/queries.ts';
-import { topGivers } from '../donations/statistics.ts';
-import { readBaseCurrency } from '../lookups/base-currency.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { waitingCount } from '../cart/service.ts';
+import { topGivers } from '../donations/index.ts';
+import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 import { giverName, presentDonorCampaign, presentDonorDonation } from './present.ts';
 import {
   campaignsGivenTo,
@@ -28,7 +27,7 @@ export async function donorStatistics(
   const [base, sums, waiting, givers, monthly] = await Promise.all([
     readBaseCurrency(db, ctx.config.BASE_CURRENCY),
     givingSums(db, donor),
-    countWaiting(db, donor),
+    waitingCount(db, donor),
     topGivers(db, 3),
     monthlyGiving(db, donor),
   ]);

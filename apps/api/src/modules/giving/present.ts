@@ -1,46 +1,30 @@
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
-import { and, eq } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
-import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
+import type { campaigns, currencies, donations, payments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
-import { answerOrigin } from '../../http/request-origin.ts';
-import { currencyRef } from '../lookups/present.ts';
+import { currencyRef } from '../lookups/index.ts';
+import { giftUrl } from '../receipts/index.ts';
 
 type Payment = typeof payments.$inferSelect;
-
-/** The gift page's address on the site, in the giver's language. */
-export function giftUrl(
-  ctx: Pick<Infrastructure, 'config'>,
-  payment: Pick<Payment, 'giftToken' | 'locale'>,
-): string {
-  const language = payment.locale === 'en' ? '/en' : '';
-  return `${answerOrigin(ctx.config)}${language}/gift/${payment.giftToken}`;
-}
+type Campaign = typeof campaigns.$inferSelect;
 
 /** PaymentResult (contract §14): what the return pages show, read from our records only. */
-export async function presentPaymentResult(
+export function presentPaymentResult(
   ctx: Pick<Infrastructure, 'config'>,
-  db: Queryable,
   locale: Locale,
   payment: Payment,
+  currency: typeof currencies.$inferSelect,
+  rows: Array<{ donation: typeof donations.$inferSelect; campaign: Campaign }>,
 ) {
-  const [currency] = await db.select().from(currencies).where(eq(currencies.id, payment.currencyId));
-  const rows = await db
-    .select({ donation: donations, campaign: campaigns })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .where(eq(donations.paymentId, payment.id))
-    .orderBy(donations.id);
-  const major = (minor: number) => toMajor(minor, currency!.minorUnits);
+  const major = (minor: number) => toMajor(minor, currency.minorUnits);
   return {
     id: rows.length === 1 ? rows[0]!.campaign.id : null,
     payment_status: payment.state,
     reference: payment.reference,
     total_amount: major(payment.totalMinor),
-    currency: currencyRef(currency!, locale),
+    currency: currencyRef(currency, locale),
     donations: rows.map(({ donation, campaign }) => ({
       id: donation.id,
       campaign: { id: campaign.id, name: pick(locale, campaign.nameAr, campaign.nameEn) },
@@ -51,17 +35,9 @@ export async function presentPaymentResult(
   };
 }
 
-/** The Gift entity (contract §7), or null when the page must not open (not paid, refunded, unknown). */
-export async function presentGift(db: Queryable, locale: Locale, token: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.giftToken, token));
-  if (payment?.state !== 'paid') return null;
-  const paid = await db
-    .select({ campaign: campaigns })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .where(and(eq(donations.paymentId, payment.id), eq(donations.state, 'paid')));
-  if (paid.length === 0) return null;
-  const only = paid.length === 1 ? paid[0]!.campaign : null;
+/** The Gift entity (contract §7) of a paid gift, with the campaigns its paid donations went to. */
+export function presentGift(locale: Locale, payment: Payment, paidCampaigns: Campaign[]) {
+  const only = paidCampaigns.length === 1 ? paidCampaigns[0]! : null;
   return {
     donation: {
       love_name: payment.loveName ?? '',

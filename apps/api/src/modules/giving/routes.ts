@@ -4,11 +4,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, requireRole } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { type Answer, runOnce } from '../../http/idempotency.ts';
 import { type EndpointHandler, route } from '../../http/route.ts';
-import { returnOriginOf } from '../payments/return-url.ts';
-import { type Answer, runOnce } from './idempotency.ts';
-import { openGift, paymentStatus } from './outcome.ts';
-import { checkoutCart, type Giver, giveToCampaign, giveToSeveral, type Opening } from './service.ts';
+import { returnOriginOf } from '../payments/index.ts';
+import {
+  checkoutCart,
+  type Giver,
+  giveToCampaign,
+  giveToSeveral,
+  type Opening,
+  openGift,
+  paymentStatus,
+} from './service.ts';
 
 /** A donor token makes the payment the donor's; charity and admin tokens give as guests (contract §6). */
 async function donorOf(request: FastifyRequest) {

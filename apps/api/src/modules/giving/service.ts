@@ -10,13 +10,18 @@ import { campaigns, cartItems, currencies, donations, payments } from '../../db/
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { fullName } from '../accounts/full-name.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { isAcceptingDonations, selectCards } from '../campaigns/queries.ts';
-import type { PaymentContext } from '../payments/payment-context.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { ProviderUnavailableError } from '../payments/provider.ts';
-import { returnUrl } from '../payments/return-url.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { fullName } from '../accounts/index.ts';
+import { isAcceptingDonations, selectCards } from '../campaigns/index.ts';
+import type { PaymentContext, PaymentProvider } from '../payments/index.ts';
+import {
+  findPaymentByReference,
+  ProviderUnavailableError,
+  refreshFromProvider,
+  returnUrl,
+} from '../payments/index.ts';
+import { presentGift, presentPaymentResult } from './present.ts';
+import { donationsOfPayment, findCurrency, findPaymentByGiftToken, paidCampaignsOf } from './queries.ts';
 
 type Currency = typeof currencies.$inferSelect;
 
@@ -393,4 +398,41 @@ export async function checkoutCart(
     shareEmail: body.share_email,
     attachCart: true,
   });
+}
+
+// After the checkout (contract §6, §7): the return pages' payment status and the gift page.
+
+/**
+ * A payment's current state for its return page. The page's query is never trusted: the state
+ * comes from our records or the provider, and repeated calls have no further effect. Another
+ * donor's payment is unknown (404); a guest's reference alone is enough to read its own result.
+ */
+export async function paymentStatus(
+  ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
+  locale: Locale,
+  reference: string,
+  donor: UserRow | null,
+) {
+  const payment = await findPaymentByReference(ctx.db, reference);
+  if (!payment) throw AppError.notFound();
+  if (donor && payment.userId !== null && payment.userId !== donor.id) throw AppError.notFound();
+  await refreshFromProvider(ctx, payment);
+  const current = (await findPaymentByReference(ctx.db, reference))!;
+  const [currency, rows] = await Promise.all([
+    findCurrency(ctx.db, current.currencyId),
+    donationsOfPayment(ctx.db, current.id),
+  ]);
+  return presentPaymentResult(ctx, locale, current, currency, rows);
+}
+
+/** Gift tokens are 32 random bytes in base64url; anything else is not looked up. */
+const GIFT_TOKEN = /^[\w-]{20,100}$/;
+
+/** The gift page of a paid gift; unknown, unpaid or refunded gifts are a 404. */
+export async function openGift(ctx: Pick<Infrastructure, 'db'>, locale: Locale, token: string) {
+  const payment = GIFT_TOKEN.test(token) ? await findPaymentByGiftToken(ctx.db, token) : undefined;
+  if (payment?.state !== 'paid') throw AppError.notFound();
+  const paidCampaigns = await paidCampaignsOf(ctx.db, payment.id);
+  if (paidCampaigns.length === 0) throw AppError.notFound();
+  return presentGift(locale, payment, paidCampaigns);
 }

@@ -7,7 +7,7 @@ import { campaigns as seedCampaigns } from '../../seed/data/campaigns.ts';
 import { createCampaign, createUser } from '../../seed/factories.ts';
 import { ARABIC, fetchResult, ISO_DATETIME, LANGS, type Lang, sortedKeys } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { readSetting, writeSetting } from '../admin/content/site-settings.ts';
+import { readSetting, writeSetting } from '../content/site-settings.ts';
 
 const DAY_MS = 86_400_000;
 const PUBLIC_STATUSES = ['published', 'paused', 'ended', 'completed'];

@@ -2,7 +2,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns } from '../../db/schema.ts';
-import { charities, isAcceptingDonations, isPublic, selectCards } from '../campaigns/queries.ts';
+import { charities, isAcceptingDonations, isPublic, selectCards } from '../campaigns/index.ts';
 
 export async function countPublicCampaigns(db: Queryable): Promise<number> {
   const [visible] = await db

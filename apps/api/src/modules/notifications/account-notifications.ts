@@ -3,17 +3,25 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { EmailType } from '@ataa/contract/schemas/notifications';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import {
+  campaigns,
+  campaignUpdates,
+  contactMessages,
+  currencies,
+  notifications,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
-import type { UserRow } from '../accounts/sessions.ts';
+import { announce } from '../../notify/live-channel.ts';
+import type { NotificationData } from '../../notify/notify.ts';
+import { fullName, type UserRow } from '../accounts/index.ts';
 import { unsubscribeGuest } from './guest-news.ts';
-import { announce } from './live-channel.ts';
 import { presentPreferences, setEmailPreferences } from './preferences.ts';
-import { presentNotifications } from './present.ts';
+import { type LoadedNames, type Names, presentNotifications } from './present.ts';
 
 const mine = (userId: number, unreadOnly = false) =>
   and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
@@ -39,12 +47,93 @@ export async function listNotifications(
     async () => (await ctx.db.select({ n: count() }).from(notifications).where(where))[0]!.n,
     (row) => row,
   );
-  return { ...result, data: await presentNotifications(ctx.db, locale, result.data) };
+  return { ...result, data: await presented(ctx.db, locale, result.data) };
 }
 
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications).where(mine(userId, true));
   return row!.n;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+const idsOf = (rows: Row[], field: keyof NotificationData) => [
+  ...new Set(
+    rows
+      .map((row) => (row.data as NotificationData)[field])
+      .filter((id): id is number => typeof id === 'number'),
+  ),
+];
+
+/** Everything the page's texts name, by id. */
+async function loadNames(db: Queryable, rows: Row[]): Promise<LoadedNames> {
+  const campaignIds = idsOf(rows, 'campaign_id');
+  const updateIds = idsOf(rows, 'update_id');
+  const contactIds = idsOf(rows, 'contact_id');
+  const campaignRows = campaignIds.length
+    ? await db
+        .select({
+          id: campaigns.id,
+          ar: campaigns.nameAr,
+          en: campaigns.nameEn,
+          charityId: campaigns.charityId,
+          currency: { code: currencies.code, minorUnits: currencies.minorUnits },
+        })
+        .from(campaigns)
+        .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
+        .where(inArray(campaigns.id, campaignIds))
+    : [];
+  // Charities: the one a notification names, the recipient itself (its approval), a campaign's.
+  const charityIds = [
+    ...new Set([
+      ...idsOf(rows, 'user_id'),
+      ...rows.filter((row) => row.type.startsWith('charity_')).map((row) => row.userId),
+      ...campaignRows.map((row) => row.charityId),
+    ]),
+  ];
+  const [charityRows, updateRows, contactRows] = await Promise.all([
+    charityIds.length
+      ? db
+          .select({
+            id: users.id,
+            ar: users.charityNameAr,
+            en: users.charityNameEn,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(users)
+          .where(inArray(users.id, charityIds))
+      : [],
+    updateIds.length
+      ? db
+          .select({ id: campaignUpdates.id, ar: campaignUpdates.titleAr, en: campaignUpdates.titleEn })
+          .from(campaignUpdates)
+          .where(inArray(campaignUpdates.id, updateIds))
+      : [],
+    contactIds.length
+      ? db
+          .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject })
+          .from(contactMessages)
+          .where(inArray(contactMessages.id, contactIds))
+      : [],
+  ]);
+  return {
+    campaigns: new Map(campaignRows.map((row) => [row.id, row])),
+    charities: new Map(
+      charityRows.map((row) => [
+        row.id,
+        { ar: row.ar, en: row.en, person: fullName(row) } as Names & { person: string },
+      ]),
+    ),
+    updates: new Map(updateRows.map((row) => [row.id, row as Names])),
+    contacts: new Map(contactRows.map((row) => [row.id, row])),
+  };
+}
+
+/** A page of notifications as the reader sees them, their names read once for the page. */
+async function presented(db: Queryable, locale: Locale, rows: Row[]) {
+  if (rows.length === 0) return [];
+  return presentNotifications(locale, rows, await loadNames(db, rows));
 }
 
 /** Marks one of the account's notifications read; the first reading is kept. Another's is 404. */
@@ -71,7 +160,7 @@ export async function readNotification(
     return existing;
   });
   if (!row) throw AppError.notFound();
-  const [shown] = await presentNotifications(ctx.db, locale, [row]);
+  const [shown] = await presented(ctx.db, locale, [row]);
   return shown!;
 }
 

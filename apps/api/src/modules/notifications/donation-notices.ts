@@ -8,8 +8,8 @@ import type { Queryable } from '../../db/client.ts';
 import { campaigns, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { displayName } from '../accounts/present.ts';
-import { notify } from './notify.ts';
+import { notify } from '../../notify/notify.ts';
+import { displayName } from '../accounts/index.ts';
 import { accountMail } from './preferences.ts';
 
 export interface MovedDonation {

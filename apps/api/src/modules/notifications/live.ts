@@ -8,9 +8,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { Unlisten } from '../../db/listen.ts';
-import { liveSessionIds } from '../accounts/sessions.ts';
+import { LIVE_CHANNEL, parseLiveMessage } from '../../notify/live-channel.ts';
+import { liveSessionIds } from '../accounts/index.ts';
 import { unreadCount } from './account-notifications.ts';
-import { LIVE_CHANNEL, parseLiveMessage } from './live-channel.ts';
 
 /** Open streams one account may hold in one process; a new one ends the oldest. */
 export const MAX_STREAMS_PER_ACCOUNT = 5;

@@ -9,7 +9,7 @@ import type { campaigns, campaignUpdates, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import type { JobType } from '../../jobs/runner.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { displayName } from '../accounts/present.ts';
+import { displayName } from '../accounts/index.ts';
 
 /** Donors per batch, accounts or guest addresses. */
 export const NEWS_BATCH = 500;

@@ -7,12 +7,12 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, campaignUpdates, donations, users } from '../../db/schema.ts';
-import { displayName } from '../accounts/present.ts';
-import { takesNews } from '../campaigns/queries.ts';
+import { announce } from '../../notify/live-channel.ts';
+import { notify } from '../../notify/notify.ts';
+import { displayName } from '../accounts/index.ts';
+import { takesNews } from '../campaigns/index.ts';
 import { queueGuestBatch, sendGuestBatch } from './guest-news.ts';
-import { announce } from './live-channel.ts';
 import { type Found, NEWS_BATCH, type NewsBatch, type NewsJob, newsMail } from './news-mail.ts';
-import { notify } from './notify.ts';
 import { accountMail } from './preferences.ts';
 
 /** Queues the first batch, in the transaction that posts the update. */

@@ -5,97 +5,23 @@ import type { Locale } from '@ataa/contract/locale';
 import { type MessageKey, translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
 import type { NotificationEntity, NotificationType } from '@ataa/contract/schemas/notifications';
-import { eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import {
-  campaigns,
-  campaignUpdates,
-  contactMessages,
-  currencies,
-  type notifications,
-  users,
-} from '../../db/schema.ts';
+import type { notifications } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
-import { fullName } from '../accounts/full-name.ts';
-import type { NotificationData } from './notify.ts';
+import type { NotificationData } from '../../notify/notify.ts';
 
 type Row = typeof notifications.$inferSelect;
-type Names = { ar: string | null; en: string | null };
+export type Names = { ar: string | null; en: string | null };
 
-const idsOf = (rows: Row[], field: keyof NotificationData) => [
-  ...new Set(
-    rows
-      .map((row) => (row.data as NotificationData)[field])
-      .filter((id): id is number => typeof id === 'number'),
-  ),
-];
-
-/** Everything the page's texts name, by id. */
-async function loadNames(db: Queryable, rows: Row[]) {
-  const campaignIds = idsOf(rows, 'campaign_id');
-  const updateIds = idsOf(rows, 'update_id');
-  const contactIds = idsOf(rows, 'contact_id');
-  const campaignRows = campaignIds.length
-    ? await db
-        .select({
-          id: campaigns.id,
-          ar: campaigns.nameAr,
-          en: campaigns.nameEn,
-          charityId: campaigns.charityId,
-          currency: { code: currencies.code, minorUnits: currencies.minorUnits },
-        })
-        .from(campaigns)
-        .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
-        .where(inArray(campaigns.id, campaignIds))
-    : [];
-  // Charities: the one a notification names, the recipient itself (its approval), a campaign's.
-  const charityIds = [
-    ...new Set([
-      ...idsOf(rows, 'user_id'),
-      ...rows.filter((row) => row.type.startsWith('charity_')).map((row) => row.userId),
-      ...campaignRows.map((row) => row.charityId),
-    ]),
-  ];
-  const [charityRows, updateRows, contactRows] = await Promise.all([
-    charityIds.length
-      ? db
-          .select({
-            id: users.id,
-            ar: users.charityNameAr,
-            en: users.charityNameEn,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(users)
-          .where(inArray(users.id, charityIds))
-      : [],
-    updateIds.length
-      ? db
-          .select({ id: campaignUpdates.id, ar: campaignUpdates.titleAr, en: campaignUpdates.titleEn })
-          .from(campaignUpdates)
-          .where(inArray(campaignUpdates.id, updateIds))
-      : [],
-    contactIds.length
-      ? db
-          .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject })
-          .from(contactMessages)
-          .where(inArray(contactMessages.id, contactIds))
-      : [],
-  ]);
-  return {
-    campaigns: new Map(campaignRows.map((row) => [row.id, row])),
-    charities: new Map(
-      charityRows.map((row) => [
-        row.id,
-        { ar: row.ar, en: row.en, person: fullName(row) } as Names & { person: string },
-      ]),
-    ),
-    updates: new Map(updateRows.map((row) => [row.id, row as Names])),
-    contacts: new Map(contactRows.map((row) => [row.id, row])),
-  };
+/** Everything the page's texts name, by id (read by the service for a page of notifications). */
+export interface LoadedNames {
+  campaigns: Map<
+    number,
+    { id: number; ar: string; en: string; charityId: number; currency: { code: string; minorUnits: number } }
+  >;
+  charities: Map<number, Names & { person: string }>;
+  updates: Map<number, Names>;
+  contacts: Map<number, { id: number; name: string; subject: string }>;
 }
-
-type LoadedNames = Awaited<ReturnType<typeof loadNames>>;
 
 /** The texts' parameters for one notification, each in `locale` (a name gone missing gets a generic word). */
 function paramsOf(locale: Locale, row: Row, names: LoadedNames) {
@@ -139,12 +65,6 @@ function present(locale: Locale, row: Row, names: LoadedNames): NotificationEnti
   };
 }
 
-export async function presentNotifications(
-  db: Queryable,
-  locale: Locale,
-  rows: Row[],
-): Promise<NotificationEntity[]> {
-  if (rows.length === 0) return [];
-  const names = await loadNames(db, rows);
+export function presentNotifications(locale: Locale, rows: Row[], names: LoadedNames): NotificationEntity[] {
   return rows.map((row) => present(locale, row, names));
 }

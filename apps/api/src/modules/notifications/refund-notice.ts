@@ -8,8 +8,8 @@ import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, type donations, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
+import { notify } from '../../notify/notify.ts';
 import { mailCharity } from './donation-notices.ts';
-import { notify } from './notify.ts';
 import { accountMail } from './preferences.ts';
 
 type Donation = typeof donations.$inferSelect;

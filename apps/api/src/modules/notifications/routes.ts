@@ -8,7 +8,7 @@ import { success } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { route } from '../../http/route.ts';
-import { findSession } from '../accounts/sessions.ts';
+import { findSession } from '../accounts/index.ts';
 import {
   listNotifications,
   readAllNotifications,

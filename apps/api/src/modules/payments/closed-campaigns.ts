@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, refunds } from '../../db/schema.ts';
-import { acceptingAt } from '../campaigns/queries.ts';
+import { acceptingAt } from '../campaigns/index.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { ProviderUnavailableError, RefundRefusedError } from './provider.ts';
 import { applyReportedState } from './reconcile.ts';

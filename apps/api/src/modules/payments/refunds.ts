@@ -2,14 +2,13 @@
 // refund gives back all or part of one donation's part of it (decision 032). The sandbox refunds at once; Stripe confirms by a
 // webhook, applied here through the stored-event job like every other provider event.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { auditedMoney, recordAudit } from '../../audit/audit-log.ts';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, type RefundReport, refunds } from '../../db/schema.ts';
-import { auditedMoney, recordAudit } from '../admin/audit.ts';
-import { refreshCampaignTotals } from '../campaigns/totals.ts';
-import { notifyDonations } from '../notifications/donation-notices.ts';
-import { tellCharityOfRefund } from '../notifications/refund-notice.ts';
-import { enqueueRefundMail } from '../receipts/refund-mail.ts';
+import { refreshCampaignTotals } from '../campaigns/index.ts';
+import { notifyDonations, tellCharityOfRefund } from '../notifications/index.ts';
+import { enqueueRefundMail } from '../receipts/index.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { ProviderUnavailableError, type RefundResult } from './provider.ts';
 import { PROVIDER_REFUND_REASON } from './refused-donations.ts';

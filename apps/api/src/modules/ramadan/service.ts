@@ -7,10 +7,10 @@ import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { ramadanAt } from '@ataa/contract/schedules/plans';
 import { ramadanFrom, ummAlQuraRamadan } from '@ataa/contract/schedules/ramadan-calendar';
 import { siteDay } from '@ataa/contract/site-days';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { CacheInvalidation } from '../../cache/invalidation.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
 import { presentAdminRamadan, presentRamadanDates } from './present.ts';
 import {
   countryCodes,

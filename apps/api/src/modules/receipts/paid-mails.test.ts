@@ -11,7 +11,7 @@ import { t } from '../../test/expectations.ts';
 import { deliver, donate, GUEST, openCampaign, sandboxEvent, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
-import { enqueuePaidPaymentMails } from './paid-mails.ts';
+import { enqueuePaidPaymentMails } from './service.ts';
 
 /** The message to `to` whose subject is `subject`, once the mail worker has sent it. */
 const mailTo = (to: string, subject: string) =>

@@ -1,51 +1,17 @@
+// The e-mails of a payment just paid: the receipts to the giver, the gift notice, each charity's note.
 import { isolate } from '@ataa/contract/bidi';
 import { intlLocale, type Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
 import type { Infrastructure } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
 import type { payments } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import type { MailMessage } from '../../mail/mail-queue.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { giftUrl } from '../giving/present.ts';
-import { accountMail, giverMail } from '../notifications/preferences.ts';
-import { shownName } from './present.ts';
-import { type DonationDetails, findPayment, paidDonationDetails } from './queries.ts';
-import { receiptAttachmentFor } from './service.ts';
+import { giftUrl } from './gift-url.ts';
+import { type DonationDetails, receiptAttachmentFor, shownName } from './present.ts';
 
-type Payment = typeof payments.$inferSelect;
-
-/**
- * The e-mails of a payment that has just been paid, written in the transaction that marks it paid
- * (so they go out exactly once, and only if it commits): the receipts to the giver, the gift notice
- * to its recipient, and a note to each charity that received part of it. Donations refused by a
- * closed campaign are left out: the refund notice tells of them (decision 025).
- */
-export async function enqueuePaidPaymentMails(
-  tx: Queryable,
-  ctx: Pick<Infrastructure, 'config' | 'mail'>,
-  paymentId: number,
-): Promise<void> {
-  const payment = await findPayment(tx, paymentId);
-  if (!payment) throw new Error(`no payment ${paymentId}`);
-  const rows = await paidDonationDetails(tx, paymentId);
-  // Every donation refused by its closed campaign: no receipt, no gift, nothing for a charity.
-  if (rows.length === 0) return;
-  // The receipts are the `donation_paid` e-mail: an account may turn it off (its receipts stay in
-  // its donation history), a guest always gets them.
-  const giver = await giverMail(ctx, tx, payment.userId, 'donation_paid');
-  if (giver) await ctx.mail.enqueue(tx, receiptMail(payment, rows, giver));
-  if (payment.isGift && payment.loveEmail && payment.giftToken) {
-    await ctx.mail.enqueue(tx, giftMail(ctx, payment, payment.loveEmail, rows));
-  }
-  const byCharity = new Map<number, DonationDetails[]>();
-  for (const row of rows) byCharity.set(row.charity.id, [...(byCharity.get(row.charity.id) ?? []), row]);
-  for (const charityRows of byCharity.values()) {
-    const wanted = accountMail(ctx, charityRows[0]!.charity, 'donation_received');
-    if (wanted) await ctx.mail.enqueue(tx, charityMail(charityRows, wanted));
-  }
-}
+export type Payment = typeof payments.$inferSelect;
 
 /** "Campaign: amount", in the paid currency. */
 const donationLine = (locale: Locale, row: DonationDetails) =>
@@ -55,9 +21,9 @@ const donationLine = (locale: Locale, row: DonationDetails) =>
   });
 
 /** The signed unsubscribe address of a notification e-mail to an account (none for a guest). */
-type Unsubscribe = { unsubscribe?: string };
+export type Unsubscribe = { unsubscribe?: string };
 
-function receiptMail(payment: Payment, rows: DonationDetails[], extra: Unsubscribe): MailMessage {
+export function receiptMail(payment: Payment, rows: DonationDetails[], extra: Unsubscribe): MailMessage {
   const { locale } = payment;
   const total =
     rows.length > 1
@@ -91,7 +57,7 @@ function receiptMail(payment: Payment, rows: DonationDetails[], extra: Unsubscri
 }
 
 /** The gift notice, in the giver's language: the only one we know for its recipient. */
-function giftMail(
+export function giftMail(
   ctx: Pick<Infrastructure, 'config'>,
   payment: Payment,
   to: string,
@@ -117,7 +83,7 @@ function giftMail(
 }
 
 /** What a charity learns of a donation: the public name and the amounts, never contact details. */
-function charityMail(rows: DonationDetails[], extra: Unsubscribe): MailMessage {
+export function charityMail(rows: DonationDetails[], extra: Unsubscribe): MailMessage {
   const { charity, donation } = rows[0]!;
   const { locale } = charity;
   return renderEmail({

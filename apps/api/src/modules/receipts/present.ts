@@ -1,8 +1,27 @@
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
+import type { campaigns, currencies, donations, payments, users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
+import type { AttachmentDescriptor } from '../../mail/mail-queue.ts';
 import type { ReceiptData } from './pdf.ts';
-import type { DonationDetails } from './queries.ts';
+
+type User = typeof users.$inferSelect;
+
+/**
+ * A donation with what its receipt and e-mails name: campaign, charity, currency, payment number,
+ * and whom a gift was for.
+ */
+export interface DonationDetails {
+  donation: typeof donations.$inferSelect;
+  paymentId: number;
+  gift: { isGift: boolean; name: (typeof payments.$inferSelect)['loveName'] };
+  campaign: Pick<typeof campaigns.$inferSelect, 'nameAr' | 'nameEn'>;
+  charity: Pick<User, 'id' | 'email' | 'locale' | 'userType' | 'emailOptOuts'> & {
+    nameAr: User['charityNameAr'];
+    nameEn: User['charityNameEn'];
+  };
+  currency: Pick<typeof currencies.$inferSelect, 'code' | 'minorUnits'>;
+}
 
 /** The name the public and charities see: the "Anonymous" label when the giver hid theirs. */
 export function shownName(locale: Locale, giver: { anonymous: boolean; name: string }): string {
@@ -10,6 +29,11 @@ export function shownName(locale: Locale, giver: { anonymous: boolean; name: str
 }
 
 export const receiptFileName = (donationId: number) => `receipt-${donationId}.pdf`;
+
+/** A receipt to attach to an e-mail; it is drawn when the message is sent. */
+export function receiptAttachmentFor(donationId: number, locale: Locale): AttachmentDescriptor {
+  return { kind: 'receipt', donationId, locale, filename: receiptFileName(donationId) };
+}
 
 /** A paid or refunded donation as its receipt shows it, in the donor's language. */
 export function receiptData(row: DonationDetails, locale: Locale): ReceiptData {

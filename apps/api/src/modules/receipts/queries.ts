@@ -31,8 +31,6 @@ function selectDonationDetails(db: Queryable) {
     .innerJoin(currencies, eq(currencies.id, donations.currencyId));
 }
 
-export type DonationDetails = Awaited<ReturnType<typeof selectDonationDetails>>[number];
-
 export async function findDonationDetails(db: Queryable, donationId: number) {
   const [row] = await selectDonationDetails(db).where(eq(donations.id, donationId));
   return row;

@@ -1,39 +1,35 @@
+// The e-mail that tells a giver one donation was refunded, in full or in part, and why.
+import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
-import type { Infrastructure } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../http/localize.ts';
+import type { MailMessage } from '../../mail/mail-queue.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { giverMail } from '../notifications/preferences.ts';
-import { findDonationDetails, findPayment } from './queries.ts';
-import { receiptAttachmentFor } from './service.ts';
+import type { Payment, Unsubscribe } from './paid-mails.ts';
+import { type DonationDetails, receiptAttachmentFor } from './present.ts';
 
 /** Why a donation was refunded: the staff or the provider gave it back, or its campaign closed (decision 025). */
 export type RefundCause = 'asked' | 'campaign_closed';
 
-/**
- * The giver is told that one donation was refunded, in full or in part, how much and why, in the
- * language they gave in, with its receipt (now showing what was refunded); written in the
- * transaction that completes the refund, so it goes out once per refund.
- */
-export async function enqueueRefundMail(
-  tx: Queryable,
-  ctx: Pick<Infrastructure, 'config' | 'mail'>,
-  donationId: number,
-  cause: RefundCause = 'asked',
-  /** What this refund gave back, in the paid currency, and whether the donation is now refunded in full (decision 032). */
-  given?: { refundedMinor: number; full: boolean },
-) {
-  const row = await findDonationDetails(tx, donationId);
-  const payment = row && (await findPayment(tx, row.paymentId));
-  if (!row || !payment) throw new Error(`no donation ${donationId}`);
-  const { locale } = payment;
-  const giver = await giverMail(ctx, tx, payment.userId, 'donation_refunded');
-  if (!giver) return;
+/** What a refund gave back, in the paid currency, and whether the donation is now refunded in full (decision 032). */
+export interface RefundGiven {
+  refundedMinor: number;
+  full: boolean;
+}
+
+/** The refund e-mail in the language the giver gave in, with the receipt (now showing what was refunded). */
+export function refundMail(
+  payment: Payment,
+  row: DonationDetails,
+  giver: Unsubscribe,
+  cause: RefundCause,
+  given: RefundGiven | undefined,
+): MailMessage {
+  const locale: Locale = payment.locale;
   const campaign = pick(locale, row.campaign.nameAr, row.campaign.nameEn);
   const partial = given !== undefined && !given.full;
   const refundedMinor = given?.refundedMinor ?? row.donation.amountMinor;
-  await ctx.mail.enqueue(tx, {
+  return {
     ...renderEmail({
       to: payment.email,
       locale,
@@ -54,6 +50,6 @@ export async function enqueueRefundMail(
       ],
       ...giver,
     }),
-    attachments: [receiptAttachmentFor(donationId, locale)],
-  });
+    attachments: [receiptAttachmentFor(row.donation.id, locale)],
+  };
 }

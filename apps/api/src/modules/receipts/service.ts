@@ -1,11 +1,15 @@
 import { LOCALES, type Locale } from '@ataa/contract/locale';
 import { z } from '@ataa/contract/validation';
+import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AttachmentDescriptor, AttachmentRenderer } from '../../mail/mail-queue.ts';
+import type { AttachmentRenderer } from '../../mail/mail-queue.ts';
+import { accountMail, giverMail } from '../notifications/index.ts';
+import { charityMail, giftMail, receiptMail } from './paid-mails.ts';
 import { renderReceiptPdf } from './pdf.ts';
-import { receiptData, receiptFileName } from './present.ts';
-import { findDonationDetails } from './queries.ts';
+import { type DonationDetails, receiptData } from './present.ts';
+import { findDonationDetails, findPayment, paidDonationDetails } from './queries.ts';
+import { type RefundCause, type RefundGiven, refundMail } from './refund-mail.ts';
 
 /** A donor's receipt for one of their own donations (contract §6), once it is paid or refunded. */
 export async function donorReceipt(db: Queryable, donorId: number, donationId: number, locale: Locale) {
@@ -24,11 +28,6 @@ const receiptAttachment = z.object({
   locale: z.enum(LOCALES),
 });
 
-/** A receipt to attach to an e-mail; it is drawn when the message is sent. */
-export function receiptAttachmentFor(donationId: number, locale: Locale): AttachmentDescriptor {
-  return { kind: 'receipt', donationId, locale, filename: receiptFileName(donationId) };
-}
-
 /** Draws the files e-mails carry, from what the outbox stored about them. */
 export function mailAttachmentRenderer(db: Queryable): AttachmentRenderer {
   return async (descriptor) => {
@@ -37,4 +36,54 @@ export function mailAttachmentRenderer(db: Queryable): AttachmentRenderer {
     if (!row) throw new Error(`no donation ${donationId} for a receipt attachment`);
     return { content: await renderReceiptPdf(receiptData(row, locale)), contentType: 'application/pdf' };
   };
+}
+
+/**
+ * The e-mails of a payment that has just been paid, written in the transaction that marks it paid
+ * (so they go out exactly once, and only if it commits): the receipts to the giver, the gift notice
+ * to its recipient, and a note to each charity that received part of it. Donations refused by a
+ * closed campaign are left out: the refund notice tells of them (decision 025).
+ */
+export async function enqueuePaidPaymentMails(
+  tx: Queryable,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
+  paymentId: number,
+): Promise<void> {
+  const payment = await findPayment(tx, paymentId);
+  if (!payment) throw new Error(`no payment ${paymentId}`);
+  const rows = await paidDonationDetails(tx, paymentId);
+  // Every donation refused by its closed campaign: no receipt, no gift, nothing for a charity.
+  if (rows.length === 0) return;
+  // The receipts are the `donation_paid` e-mail: an account may turn it off (its receipts stay in
+  // its donation history), a guest always gets them.
+  const giver = await giverMail(ctx, tx, payment.userId, 'donation_paid');
+  if (giver) await ctx.mail.enqueue(tx, receiptMail(payment, rows, giver));
+  if (payment.isGift && payment.loveEmail && payment.giftToken) {
+    await ctx.mail.enqueue(tx, giftMail(ctx, payment, payment.loveEmail, rows));
+  }
+  const byCharity = new Map<number, DonationDetails[]>();
+  for (const row of rows) byCharity.set(row.charity.id, [...(byCharity.get(row.charity.id) ?? []), row]);
+  for (const charityRows of byCharity.values()) {
+    const wanted = accountMail(ctx, charityRows[0]!.charity, 'donation_received');
+    if (wanted) await ctx.mail.enqueue(tx, charityMail(charityRows, wanted));
+  }
+}
+
+/**
+ * The giver is told that one donation was refunded, in full or in part, how much and why, in the
+ * language they gave in, with its receipt (now showing what was refunded); written in the
+ * transaction that completes the refund, so it goes out once per refund.
+ */
+export async function enqueueRefundMail(
+  tx: Queryable,
+  ctx: Pick<Infrastructure, 'config' | 'mail'>,
+  donationId: number,
+  cause: RefundCause = 'asked',
+  given?: RefundGiven,
+) {
+  const row = await findDonationDetails(tx, donationId);
+  const payment = row && (await findPayment(tx, row.paymentId));
+  if (!row || !payment) throw new Error(`no donation ${donationId}`);
+  const giver = await giverMail(ctx, tx, payment.userId, 'donation_refunded');
+  if (giver) await ctx.mail.enqueue(tx, refundMail(payment, row, giver, cause, given));
 }

@@ -6,7 +6,7 @@ import type { Infrastructure } from '../../context.ts';
 import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { isAcceptingDonations } from '../campaigns/queries.ts';
+import { isAcceptingDonations } from '../campaigns/index.ts';
 import { reminderCancelUrl } from './links.ts';
 
 /** Reminders sent per transaction; the job goes on until none is left. */

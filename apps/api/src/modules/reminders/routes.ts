@@ -8,7 +8,7 @@ import { pathId } from '../../http/params.ts';
 import { emailIdentifier, rateLimited, rawField } from '../../http/rate-limit-hooks.ts';
 import { route } from '../../http/route.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { renderLinkPage } from '../notifications/unsubscribe-page.ts';
+import { renderLinkPage } from '../notifications/index.ts';
 import { readReminderToken } from './links.ts';
 import { askReminder, cancelReminder } from './service.ts';
 

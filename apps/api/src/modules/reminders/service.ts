@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { isOpenToView } from '../campaigns/queries.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { isOpenToView } from '../campaigns/index.ts';
 
 /**
  * Keeps a reminder for a campaign whose page opens and that has not started. The address is the

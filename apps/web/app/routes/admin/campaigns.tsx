@@ -13,9 +13,9 @@ import {
 import { useExactMoney } from '../../components/giving/amounts.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
-import { chosenFilters } from '../charity/list-query.server.ts';
 import type { Route } from './+types/campaigns';
 
 const FILTERS = ['q', 'status', 'featured', 'charity_id'] as const;

@@ -8,9 +8,9 @@ import { Field } from '../../components/campaigns/filters.tsx';
 import { ListFilters, SearchField } from '../../components/charity/list-filters.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
-import { chosenFilters } from '../charity/list-query.server.ts';
 import type { Route } from './+types/charities';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

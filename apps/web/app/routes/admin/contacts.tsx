@@ -8,9 +8,9 @@ import { PlainText } from '../../components/content/rich-text.tsx';
 import { type IntentAnswer, useIntentFetcher } from '../../components/intent-fetcher.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, itemId, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
-import { chosenFilters } from '../charity/list-query.server.ts';
 import type { Route } from './+types/contacts';
 import { reviewOutcome } from './review-action.server.ts';
 

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import type { ContentAnswer } from '../../components/admin/content-form.tsx';
 import type { ApiAnswer } from '../../lib/api.server.ts';
 import { apiFailure, parseForm } from '../../lib/form-action.server.ts';
-import { uploadOf } from '../charity/campaign-form.server.ts';
+import { uploadOf } from '../../lib/form-upload.server.ts';
 
 /**
  * A content form as the API reads it: its fields and chosen pictures; a yes/no box that is not

@@ -7,9 +7,9 @@ import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { ListFilters, SearchField } from '../../components/charity/list-filters.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
-import { chosenFilters } from '../charity/list-query.server.ts';
 import type { Route } from './+types/content-list';
 import { contentApi, resourceOf } from './content-api.server.ts';
 

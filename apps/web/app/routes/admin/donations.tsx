@@ -10,9 +10,9 @@ import { DonationStateBadge } from '../../components/donor/donation-state.tsx';
 import { useExactMoney } from '../../components/giving/amounts.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
-import { chosenFilters } from '../charity/list-query.server.ts';
 import type { Route } from './+types/donations';
 
 const FILTERS = [

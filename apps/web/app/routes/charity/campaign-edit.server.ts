@@ -10,9 +10,10 @@ import type {
 import { campaignFormRules } from '../../components/charity/campaign-form-rules.ts';
 import type { Api, ApiAnswer } from '../../lib/api.server.ts';
 import { apiFailure, type FormFailure, parseForm } from '../../lib/form-action.server.ts';
+import { uploadOf } from '../../lib/form-upload.server.ts';
 import { idempotent, sendOnce } from '../../lib/idempotency.server.ts';
 import { itemId } from '../../lib/page-address.server.ts';
-import { campaignFailure, campaignUpload, uploadOf } from './campaign-form.server.ts';
+import { campaignFailure, campaignUpload } from './campaign-form.server.ts';
 
 type Failure = ReturnType<typeof data<FormFailure>>;
 

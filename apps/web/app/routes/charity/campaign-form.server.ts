@@ -4,6 +4,7 @@ import { scheduleToSend } from '../../components/charity/campaign-form-schedule.
 import type { ApiAnswer } from '../../lib/api.server.ts';
 import { type ApiFetch, apiFor } from '../../lib/api.server.ts';
 import { apiFailure, formFields } from '../../lib/form-action.server.ts';
+import { uploadOf } from '../../lib/form-upload.server.ts';
 
 type Context = { apiFetch?: ApiFetch };
 
@@ -29,17 +30,6 @@ export async function loadFormSetup(
       names: { ar: names.ar ?? account.name, en: names.en ?? names.ar ?? account.name },
     },
   };
-}
-
-/** A form's fields and chosen files as a multipart body for the API, without the page's own keys. */
-export function uploadOf(form: FormData, pageOnly: (key: string) => boolean): FormData {
-  const upload = new FormData();
-  for (const [key, value] of form) {
-    if (pageOnly(key)) continue;
-    // An empty file input sends an empty file: nothing was chosen.
-    if (typeof value === 'string' || value.size > 0) upload.append(key, value);
-  }
-  return upload;
 }
 
 /** The page's keys: what the form does, its one-time key, and the dates as the form shows them. */

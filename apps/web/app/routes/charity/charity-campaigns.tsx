@@ -10,10 +10,10 @@ import { EmptyNote } from '../../components/donor/empty-note.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/charity-campaigns';
-import { chosenFilters } from './list-query.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = chosenFilters(request, charityCampaignsQuery, ['q', 'status']);

@@ -2,8 +2,9 @@ import { charityDonationFilters } from '@ataa/contract/schemas/charity';
 import { requireRole } from '../../lib/access.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { requestLocale } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import type { Route } from './+types/charity-donations-export';
-import { chosenFilters, DONATION_FILTERS } from './list-query.server.ts';
+import { DONATION_FILTERS } from './donation-filters.ts';
 
 /**
  * The donations the page's filters select, as a CSV file in the page's language, fetched with

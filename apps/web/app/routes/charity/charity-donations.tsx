@@ -11,10 +11,11 @@ import { Pager } from '../../components/content/pagination.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/charity-donations';
-import { chosenFilters, DONATION_FILTERS, type DonationFilters } from './list-query.server.ts';
+import { DONATION_FILTERS, type DonationFilters } from './donation-filters.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = chosenFilters(request, charityDonationFilters, DONATION_FILTERS);

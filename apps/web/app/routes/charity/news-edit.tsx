@@ -7,11 +7,11 @@ import { SchemaForm, SubmitButton, useSchemaForm } from '../../components/form.t
 import { requireRole } from '../../lib/access.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { apiFailure, parseForm } from '../../lib/form-action.server.ts';
+import { uploadOf } from '../../lib/form-upload.server.ts';
 import { localizePath, requestLocale, useI18n } from '../../lib/i18n.ts';
 import { itemId } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/news-edit';
-import { uploadOf } from './campaign-form.server.ts';
 
 /** Editing needs an approved charity (contract §15.3); another charity's news is the 404 page. */
 const requireApprovedCharity = (context: Route.LoaderArgs['context'], request: Request) =>

@@ -11,9 +11,9 @@ import { toast } from '../../components/toasts.tsx';
 import { requireAccount } from '../../lib/access.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { localizePath, requestLocale, useI18n } from '../../lib/i18n.ts';
+import { chosenFilters } from '../../lib/list-query.server.ts';
 import { assertPageExists, itemId, requestedPage } from '../../lib/page-address.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
-import { chosenFilters } from '../charity/list-query.server.ts';
 import type { Route } from './+types/notifications';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,12 +4,12 @@
 // mean) stay as they are. A currency in use is deactivated, not deleted.
 import type { MessageKey } from '@ataa/contract/messages';
 import { and, eq, ne } from 'drizzle-orm';
+import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { campaigns, currencies, donations, payments } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { recordAudit } from '../audit.ts';
 import type { Values } from './fields.ts';
-import type { Row, TableResource, WriteContext } from './resources.ts';
+import type { Row, TableResource, WriteContext } from './resource-shape.ts';
 
 /** Whether campaigns, payments or donations name the currency. */
 export async function currencyInUse(tx: Queryable, id: number): Promise<boolean> {

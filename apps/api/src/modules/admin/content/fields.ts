@@ -13,8 +13,8 @@ import type { Infrastructure } from '../../../context.ts';
 import { AppError } from '../../../http/errors.ts';
 import { pick } from '../../../http/localize.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
-import { cleanRichText } from '../../charity/campaigns.ts';
-import { removeFiles, savePictures } from '../../charity/pictures.ts';
+import { cleanRichText } from '../../../rich-text/clean-rich-text.ts';
+import { removeFiles, savePictures } from '../../../storage/form-pictures.ts';
 
 export type Values = Record<string, unknown>;
 

@@ -7,7 +7,8 @@ import type { Infrastructure } from '../../../context.ts';
 import { currencies } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { auditCurrency } from './currency-rules.ts';
-import { RESOURCES, type Row } from './resources.ts';
+import type { Row } from './resource-shape.ts';
+import { RESOURCES } from './resources.ts';
 import { presentRow } from './service.ts';
 
 export async function updateRates(

@@ -1,17 +1,6 @@
-// Where each resource of `/admin/{resource}` lives and what is particular to it: its table, its
-// order, which cache tag its public pages carry, what makes it "in use", and its extra answer fields.
-// The fields themselves are the contract's (`CONTENT_RESOURCES`); everything else is generic.
-import type { MessageKey } from '@ataa/contract/messages';
-import {
-  CONTENT_RESOURCES,
-  type ContentResourceName,
-  type Fields,
-} from '@ataa/contract/schemas/admin-content';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CacheTag } from '../../../cache/tags.ts';
-import type { Infrastructure } from '../../../context.ts';
-import type { Queryable } from '../../../db/client.ts';
+import { CONTENT_RESOURCES, type ContentResourceName } from '@ataa/contract/schemas/admin-content';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   blogs,
   campaigns,
@@ -25,55 +14,8 @@ import {
   videos,
 } from '../../../db/schema.ts';
 import { currencyRules } from './currency-rules.ts';
-import { columnNaming, type Naming, type Values } from './fields.ts';
-
-export type Row = Record<string, unknown> & { id: number };
-
-/** A table of the back office's content: any table with a serial `id`. */
-export type ContentTable = PgTable & { id: PgColumn };
-
-/** What a write hook is handed: the transaction, the actor and the row's values before (null on create). */
-export interface WriteContext {
-  tx: Queryable;
-  ctx: Pick<Infrastructure, 'caches' | 'config'>;
-  actorId: number;
-  id: number | null;
-  before: Values | null;
-}
-
-export interface TableResource {
-  name: ContentResourceName;
-  fields: Fields;
-  table: ContentTable;
-  naming: Naming;
-  /** The audit log's object type, e.g. `blog`; actions are `blog.create`, `blog.update`, `blog.delete`. */
-  objectType: string;
-  /** The public answers that show this resource (decision 014). */
-  tag: CacheTag;
-  /** The order the site shows them in. */
-  order: SQL[];
-  /** A soft-deleted row is gone for the back office as for the public. */
-  deletedAt?: PgColumn;
-  /** Columns set on create only, e.g. the author. */
-  onCreate?: (actorId: number) => Record<string, unknown>;
-  /** Answer fields besides the writable ones. */
-  extra?: (ctx: Pick<Infrastructure, 'config'>, row: Row) => Record<string, unknown>;
-  /** How a delete goes: `delete`, `soft`, or a 409 with this message while the row is in use. */
-  deletion?: (
-    tx: Queryable,
-    ctx: Pick<Infrastructure, 'config'>,
-    row: Row,
-  ) => Promise<'delete' | 'soft' | MessageKey>;
-  /** Rules across fields, checked in the write's transaction before it: throw a 422 to refuse. */
-  check?: (write: WriteContext, changes: Values) => Promise<void>;
-  /**
-   * The unique indexes a write that races its check can hit, by name: the field each guards and
-   * its message (a 422 like the check's).
-   */
-  unique?: Record<string, { field: string; message: MessageKey }>;
-  /** More writes in the same transaction, after the checks and before the row's own. */
-  beforeWrite?: (write: WriteContext, changes: Values) => Promise<void>;
-}
+import { columnNaming } from './fields.ts';
+import type { Row, TableResource } from './resource-shape.ts';
 
 const createdAt = (_ctx: unknown, row: Row) => ({ created_at: (row.createdAt as Date).toISOString() });
 const newestFirst = (table: typeof blogs | typeof stories | typeof videos) => [

@@ -6,13 +6,13 @@ import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import { foldForSearch } from '@ataa/contract/search';
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { changedFields, recordAudit } from '../../../audit/audit-log.ts';
 import type { Infrastructure } from '../../../context.ts';
 import { containing, foldedForSearch } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { paginate } from '../../../http/paginate.ts';
-import { changedFields, recordAudit } from '../audit.ts';
 import {
   presentValues,
   removeStoredFiles,
@@ -24,7 +24,7 @@ import {
   valuesFromInput,
   valuesOf,
 } from './fields.ts';
-import type { ContentTable, Row, TableResource, WriteContext } from './resources.ts';
+import type { ContentTable, Row, TableResource, WriteContext } from './resource-shape.ts';
 
 // Drizzle types each table's rows precisely; this service reads any of them as plain records.
 // biome-ignore lint/suspicious/noExplicitAny: the generic service addresses every content table alike

@@ -4,12 +4,12 @@
 import type { Locale } from '@ataa/contract/locale';
 import { SINGLE_RECORDS, type SingleRecordName } from '@ataa/contract/schemas/admin-content';
 import { eq } from 'drizzle-orm';
+import { changedFields, recordAudit } from '../../../audit/audit-log.ts';
 import type { Infrastructure } from '../../../context.ts';
 import { siteSettings } from '../../../db/schema.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
-import { readBaseCurrency } from '../../lookups/base-currency.ts';
-import { currencyRef } from '../../lookups/present.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { readSetting, type SiteSettings, writeSetting } from '../../content/index.ts';
+import { currencyRef, readBaseCurrency } from '../../lookups/index.ts';
 import {
   presentValues,
   removeStoredFiles,
@@ -21,7 +21,6 @@ import {
   valuesOf,
 } from './fields.ts';
 import type { Actor } from './service.ts';
-import { readSetting, type SiteSettings, writeSetting } from './site-settings.ts';
 
 const SETTING_OF = { 'main-video': 'main_video', banner: 'banner' } as const satisfies Record<
   SingleRecordName,

@@ -6,8 +6,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { containing, foldedContains } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { campaigns, currencies, donations, payments, refunds, users } from '../../../db/schema.ts';
-import { charities } from '../../campaigns/queries.ts';
-import { dayStart } from '../../charity/donations.ts';
+import { dayStart } from '../../../db/site-days.ts';
+import { charities } from '../../campaigns/index.ts';
 
 export interface AdminDonationFilter {
   q?: string;

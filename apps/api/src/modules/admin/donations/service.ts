@@ -6,19 +6,25 @@ import { toMajor, toMinor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminDonation } from '@ataa/contract/schemas/admin-donations';
 import { and, eq, isNull } from 'drizzle-orm';
+import { auditedMoney, recordAudit } from '../../../audit/audit-log.ts';
 import type { Infrastructure } from '../../../context.ts';
 import { currencies, donations, refunds } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { paginate } from '../../../http/paginate.ts';
-import { displayName } from '../../accounts/present.ts';
-import { presentDonorDonation } from '../../donor/present.ts';
-import { readBaseCurrency } from '../../lookups/base-currency.ts';
-import { currencyRef } from '../../lookups/present.ts';
-import type { PaymentContext } from '../../payments/payment-context.ts';
-import { ProviderUnavailableError, RefundRefusedError, type RefundResult } from '../../payments/provider.ts';
-import { askProviderToRefund, lockPayment, type RefundRow, unrefundedMinor } from '../../payments/refunds.ts';
-import { refundReason } from '../../payments/refused-donations.ts';
-import { auditedMoney, recordAudit } from '../audit.ts';
+import { displayName } from '../../accounts/index.ts';
+import { presentDonorDonation } from '../../donor/index.ts';
+import { currencyRef, readBaseCurrency } from '../../lookups/index.ts';
+import type { PaymentContext } from '../../payments/index.ts';
+import {
+  askProviderToRefund,
+  lockPayment,
+  ProviderUnavailableError,
+  RefundRefusedError,
+  type RefundResult,
+  type RefundRow,
+  refundReason,
+  unrefundedMinor,
+} from '../../payments/index.ts';
 import {
   type AdminDonationFilter,
   type AdminDonationRow,

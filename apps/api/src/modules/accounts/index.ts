@@ -1,0 +1,6 @@
+// What other modules use of the accounts: an account's row, name and public shape, and the
+// sessions the notification stream checks. The rest is the module's own.
+
+export { fullName } from './full-name.ts';
+export { displayName, presentUserRow } from './present.ts';
+export { findSession, liveSessionIds, type UserRow } from './sessions.ts';

@@ -1,0 +1,64 @@
+// The seeded PGlite template (its data directory's dump and the pictures the seed stored) is kept
+// between test runs, keyed by everything that can change it: the migrations, the server's and the
+// contract's sources and the locked dependencies. The API and browser suites of one CI run, and a
+// developer's runs of one file after another, then seed once instead of each time (about half a
+// minute each on this machine). Any change to those files makes a new key, so a stale template is
+// never used.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const cacheRoot = path.join(root, 'node_modules/.cache/ataa/test-template');
+/** What the seeded template is made from. Tests and their helpers are left out: they do not shape it. */
+const INPUTS = ['apps/api/src', 'apps/api/drizzle', 'packages/contract/src', 'package-lock.json'];
+const LEFT_OUT = /\.test\.ts$|\/src\/test\//;
+
+async function filesUnder(target: string): Promise<string[]> {
+  if (!(await stat(target)).isDirectory()) return [target];
+  const entries = await readdir(target, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of await filesUnder(path.join(root, input))) {
+      if (LEFT_OUT.test(file)) continue;
+      hash
+        .update(path.relative(root, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * Fills `dataDir` with the cached template when there is one for the current sources; otherwise
+ * runs `make` to seed it there and keeps a copy. Returns whether the cache was used.
+ */
+export async function withCachedTemplate(dataDir: string, make: () => Promise<void>): Promise<boolean> {
+  const cached = path.join(cacheRoot, await templateKey());
+  if (await stat(cached).catch(() => null)) {
+    await cp(cached, dataDir, { recursive: true });
+    return true;
+  }
+  await make();
+  // Written aside and renamed, so a run that starts at the same moment never reads half a copy.
+  const partial = `${cached}.${process.pid}.partial`;
+  await mkdir(cacheRoot, { recursive: true });
+  await cp(dataDir, partial, { recursive: true });
+  await rename(partial, cached).catch(() => rm(partial, { recursive: true, force: true }));
+  // Templates of earlier sources are of no more use.
+  for (const entry of await readdir(cacheRoot)) {
+    if (!entry.includes('.') && path.join(cacheRoot, entry) !== cached)
+      await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
+  }
+  return false;
+}

@@ -3,6 +3,7 @@
 // posts from other sites refused. Signing in with the form, the session cookie's reach from page
 // scripts and a real cross-site form stay in the browser (tests/e2e/access.test.ts).
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../api/src/seed/factories.ts';
 import {
   ADMIN,
   CHARITY,
@@ -166,6 +167,13 @@ describe('access rules', () => {
       '/pending': '/verify-email',
       '/signup-charity': '/verify-email',
     });
+  });
+
+  it('the back office sends a visitor to login and a donor to its own dashboard', async () => {
+    expect(new URL((await site.page('/en/admin/charities')).at, 'http://site').pathname).toBe('/en/login');
+    const donor = await createUser(site.server.db, { password: 'Secret1234' });
+    const signedIn = await site.signedIn({ email: donor.email, password: 'Secret1234' });
+    expect((await signedIn.get('/admin')).at).toBe('/dashboard/donor');
   });
 
   describe('cross-site form posts', () => {

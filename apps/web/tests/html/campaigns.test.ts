@@ -1,7 +1,7 @@
 // The campaign pages' content as the server renders it: the home page's sections, a closed
 // campaign, a charity's page and the pages not found, the donors' lists and amounts in a chosen
 // currency. Phone layout, axe, search, filters, paging and the cart stay in the browser
-// (tests/e2e/campaigns.test.ts).
+// (tests/e2e/campaigns.test.ts); the donate page's answer to a refused post is read here too.
 import { convertMinor, toMajor, toMinor } from '@ataa/contract/money';
 import type { CampaignCard, CampaignDetail } from '@ataa/contract/schemas/campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { createCampaign, createPaidDonation } from '../../../api/src/seed/factor
 import { i18nFor } from '../../app/lib/i18n.ts';
 import { LOCALES, type Locale, localized, normalised, t } from '../accounts.ts';
 import { textOf, usePages } from './pages.ts';
+
+// Seeded campaign 3 takes donations in SAR (the default currency).
+const OPEN_CAMPAIGN = 3;
 
 /** Amounts as the pages write them. */
 const money = (locale: Locale, value: number, code: string) => i18nFor(locale).money(value, code);
@@ -160,5 +163,19 @@ describe('campaign pages', () => {
       goal: money('en', convert(data.price_target), to.code),
     });
     expect(document.querySelector('main')?.textContent).toContain(expected);
+  });
+
+  it('en: the donate page answers a field the API refuses with its message beside that field, keeping what was typed', async () => {
+    const guest = { name: 'Huda Test', email: 'huda.giving@example.test', mobile: '966501112233' };
+    const answer = await fetch(site.url(`/en/campaigns/donate/${OPEN_CAMPAIGN}`), {
+      method: 'POST',
+      headers: { origin: site.server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ amount: '40', currency_id: '999', ...guest }),
+    });
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain(t('en', 'validation.not_found_ref'));
+    expect(html).toMatch(/<select[^>]*aria-invalid="true"[^>]*name="currency_id"/);
+    expect(html).toContain(`value="${guest.email}"`);
   });
 });

@@ -364,14 +364,6 @@ describe('the back office', () => {
       .toEqual([addDays(coming.first_day, 1)]);
   });
 
-  it('sends a visitor to login and a donor or charity to their own dashboard', async () => {
-    const visitor = await site.open('/en/admin/charities');
-    await atPath(visitor, '/en/login');
-    const donor = await createUser(db(), { password: 'Secret1234' });
-    const donorPage = await openSignedIn(site, '/admin', { email: donor.email, password: 'Secret1234' });
-    await atPath(donorPage, '/dashboard/donor');
-  });
-
   // One test per page, so a slow page on a busy machine cannot time the whole walk out; the signed-in
   // phone page and the records the pages show are made once per language.
   type Records = { charity: number; campaign: number; donation: number; blog: number };

@@ -1,42 +1,22 @@
 // Small helpers shared by the account, access, header and form tests.
-import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startSmtpServer } from '../../../api/src/test/smtp.ts';
-import { type Locale, localized, ready, type Site, useSite } from './site.ts';
+import { type Locale, normalised, t } from '../accounts.ts';
+import { ready, type Site, useSite } from './site.ts';
 
+export {
+  ADMIN,
+  CHARITY,
+  DONOR,
+  localized,
+  newIdentity,
+  normalised,
+  PENDING_CHARITY,
+  registerAccount,
+  t,
+} from '../accounts.ts';
 export { ready };
-
-export const DONOR = {
-  email: 'donor1@ataa.example',
-  mobile: '966541907362',
-  password: 'Donor12345',
-  firstName: 'عبدالله',
-};
-export const CHARITY = {
-  email: 'noor@ataa.example',
-  password: 'Charity12345',
-  name: { ar: 'جمعية نور الإحسان الخيرية', en: 'Noor Al-Ihsan Charitable Society' },
-};
-export const PENDING_CHARITY = {
-  email: 'amal@ataa.example',
-  password: 'Charity12345',
-  name: { ar: 'جمعية أمل المحروسة للتنمية', en: 'Amal Al-Mahrousa Development Association' },
-};
-export const ADMIN = { email: 'admin@ataa.example', password: 'Admin12345' };
-
-export const t = (locale: Locale, key: MessageKey, params?: MessageParams) => translate(locale, key, params);
-
-/** Text as a reader sees it: runs of white space count as one. */
-/**
- * The text a reader sees: spaces folded, and without the invisible marks that isolate free text by
- * its direction inside a sentence (U+2066 to U+2069, decision 030).
- */
-export const normalised = (text: string | null | undefined) =>
-  (text ?? '')
-    .replace(/[\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -67,15 +47,6 @@ export function codeIn(text: string): string {
   const match = text.match(/(?<!\d)(\d{6})(?!\d)/);
   if (!match) throw new Error(`no six-digit code in: ${text}`);
   return match[1]!;
-}
-
-let serial = 0;
-/** An e-mail address and a mobile number no other account uses. */
-export function newIdentity(prefix = 'e2e') {
-  serial += 1;
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${serial}`;
-  const digits = `${Date.now()}${serial}`.slice(-8);
-  return { email: `${prefix}.${stamp}@example.test`, mobile: `9665${digits}`, password: 'Secret1234' };
 }
 
 /** A fresh profile with a page already at `path`, ready for input. */
@@ -123,30 +94,6 @@ export async function openSignedIn(
   return page;
 }
 
-/** Registers an account through the API (its e-mail stays unverified). */
-export async function registerAccount(site: Site, kind: 'dooner' | 'charity', locale: Locale = 'ar') {
-  const identity = newIdentity(kind);
-  const countries = await site.server.request('/countries', { lang: locale });
-  const names =
-    kind === 'dooner'
-      ? { first_name: 'Sami', last_name: 'Test' }
-      : { 'charity_name:ar': 'جمعية الاختبار', 'charity_name:en': 'Test Charity' };
-  const answer = await site.server.request('/register', {
-    lang: locale,
-    body: {
-      user_type: kind,
-      ...names,
-      email: identity.email,
-      mobile: identity.mobile,
-      country_id: countries.body.result.data[0].id,
-      password: identity.password,
-      password_confirmation: identity.password,
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { ...identity, token: answer.body.result.token as string };
-}
-
 /** Fills the login form and sends it. */
 export async function submitLogin(
   page: Page,
@@ -185,8 +132,6 @@ export function accountMenu(page: Page, name: string) {
 export async function hasSession(context: BrowserContext) {
   return (await context.cookies()).some((cookie) => cookie.name === 'ataa_session' && cookie.value !== '');
 }
-
-export { localized };
 
 /** Waits for the page's heading to read `text` (client navigations render just after the address changes). */
 export async function expectHeading(page: Page, text: string) {

@@ -339,20 +339,6 @@ describe('giving', () => {
     await expectAccessible(page);
   });
 
-  it('en: the API refusing a field puts its message beside that field, keeping what was typed', async () => {
-    const path = localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en');
-    const answer = await fetch(site.url(path), {
-      method: 'POST',
-      headers: { origin: site.server.url, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ amount: '40', currency_id: '999', ...GUEST }),
-    });
-    expect(answer.status).toBe(422);
-    const html = await answer.text();
-    expect(html).toContain(t('en', 'validation.not_found_ref'));
-    expect(html).toMatch(/<select[^>]*aria-invalid="true"[^>]*name="currency_id"/);
-    expect(html).toContain(`value="${GUEST.email}"`);
-  });
-
   it('ar: the donate page fetches its rules on the first focus, then checks a field as it is left', async () => {
     const page = await site.newContext().then((context) => context.newPage());
     const scripts: string[] = [];

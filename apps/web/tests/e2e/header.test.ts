@@ -83,6 +83,9 @@ describe('header and footer', () => {
       await expect(
         header.getByRole('link', { name: t(locale, 'site.header.other_language') }).isVisible(),
       ).resolves.toBe(true);
+      await expect(
+        header.getByRole('link', { name: t(locale, 'site.header.sign_in'), exact: true }).isVisible(),
+      ).resolves.toBe(true);
 
       const pages = await page.locator('footer nav a[href*="/page/"]').allTextContents();
       expect(pages.length).toBeGreaterThan(1);
@@ -204,34 +207,6 @@ describe('header and footer', () => {
     });
   }
 
-  it('the language link works without scripts: the server remembers the choice and shows the clean address', async () => {
-    const context = await site.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(site.url('/about'));
-      await page
-        .locator('header')
-        .getByRole('link', { name: t('ar', 'site.header.other_language') })
-        .click();
-      await page.waitForURL((url) => url.pathname === '/en/about');
-      expect(new URL(page.url()).search).toBe('');
-      const cookie = (await context.cookies()).find((item) => item.name === 'i18n_redirected');
-      expect(cookie && { value: cookie.value, path: cookie.path, sameSite: cookie.sameSite }).toEqual({
-        value: 'en',
-        path: '/',
-        sameSite: 'Lax',
-      });
-      expect(Math.abs(cookie!.expires - (Date.now() / 1000 + YEAR_SECONDS))).toBeLessThan(120);
-      await page.goto(site.url('/'));
-      expect(new URL(page.url()).pathname).toBe('/en');
-    } finally {
-      await context.close();
-    }
-  });
-
   for (const locale of LOCALES) {
     it(`${locale} phone: the floating button leads to /donate/all from its own landmark and steps aside while typing`, async () => {
       const page = await openReady(site, localized('/contact', locale), { phone: true });
@@ -245,29 +220,6 @@ describe('header and footer', () => {
       await expect.poll(() => button.isVisible()).toBe(false);
       await name.blur();
       await expect.poll(() => button.isVisible()).toBe(true);
-    });
-  }
-
-  for (const locale of LOCALES) {
-    it(`${locale} phone: the floating button shows on content and campaign pages only, never over forms, dashboards or the 404 page`, async () => {
-      const floating = (page: Page) =>
-        page.getByRole('complementary', { name: t(locale, 'site.donate_all') });
-      for (const path of ['/campaigns', '/blogs', '/faqs']) {
-        const page = await openReady(site, localized(path, locale), { phone: true });
-        expect(await floating(page).count(), path).toBe(1);
-        await page.context().close();
-      }
-      for (const path of ['/login', '/signup', '/donate/all', '/no-such-page']) {
-        const page = await openReady(site, localized(path, locale), { phone: true });
-        expect(await floating(page).count(), path).toBe(0);
-        await page.context().close();
-      }
-      const dashboard = await openSignedIn(site, localized('/dashboard/donor', locale), DONOR, {
-        phone: true,
-      });
-      await ready(dashboard);
-      expect(await floating(dashboard).count()).toBe(0);
-      await dashboard.context().close();
     });
   }
 
@@ -366,35 +318,5 @@ describe('header and footer', () => {
         header.getByRole('button', { name: t(locale, 'site.header.logout') }).isVisible(),
       ).resolves.toBe(true);
     });
-
-    it(`${locale}: the footer's social links open safely in a new tab and the copyright names this year`, async () => {
-      const page = await site.open(localized('/faqs', locale));
-      const footer = page.locator('footer');
-      const socials = await footer.locator('a[href^="http"]').evaluateAll((links) =>
-        links.map((link) => ({
-          href: link.getAttribute('href'),
-          target: link.getAttribute('target'),
-          rel: link.getAttribute('rel'),
-        })),
-      );
-      expect(socials.length).toBeGreaterThan(0);
-      for (const social of socials)
-        expect(social).toEqual({ href: social.href, target: '_blank', rel: 'noopener noreferrer' });
-      const year = new Date().getFullYear();
-      await expect(
-        footer.getByText(t(locale, 'site.footer.copyright', { year }), { exact: true }).count(),
-      ).resolves.toBe(1);
-    });
   }
-
-  it('visitors see no cart link', async () => {
-    const page = await site.open('/about');
-    await expect(page.locator('header a[href*="donations-cart"]').count()).resolves.toBe(0);
-    await expect(
-      page
-        .locator('header')
-        .getByRole('link', { name: t('ar', 'site.header.sign_in'), exact: true })
-        .isVisible(),
-    ).resolves.toBe(true);
-  });
 });

@@ -1,24 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type {} from '../../../api/src/test/global-setup.ts';
 import { startTestServer, type TestServer } from '../../../api/src/test/harness.ts';
+import type {} from '../browser-server.ts';
 
+export { LOCALES, type Locale, localized } from '../accounts.ts';
 export type { Page };
-export const LOCALES = ['ar', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -32,13 +21,16 @@ export interface Site {
   open: (path: string, options?: { phone?: boolean }) => Promise<Page>;
 }
 
-/** Starts the real site (API and pages) and Chromium for the file's tests. */
+/**
+ * Starts the real site (API and pages) for the file's tests, and connects to the run's Chromium
+ * (tests/browser-server.ts); the file's contexts close, and it disconnects, when it ends.
+ */
 export function useSite(env: Record<string, string> = {}): Site {
   const site = {} as Site;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     site.server = await startTestServer(env, undefined, { web: true });
-    site.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    site.browser = await chromium.connect(inject('browserEndpoint'));
     site.url = (path) => `${site.server.url}${path}`;
     site.newContext = async (options = {}) => {
       const context = await site.browser.newContext(
@@ -61,12 +53,6 @@ export function useSite(env: Record<string, string> = {}): Site {
     await site.server?.close();
   });
   return site;
-}
-
-/** The path of a page in a language: Arabic at the spec's path, English under /en. */
-export function localized(path: string, locale: Locale): string {
-  if (locale === 'ar') return path;
-  return path === '/' ? '/en' : `/en${path}`;
 }
 
 /** Runs axe-core in the page; serious and critical findings fail the test with their details. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../../api/src/test/global-setup.ts';
 import { startTestServer, type TestServer } from '../../../api/src/test/harness.ts';
-import { ADMIN, CHARITY, DONOR } from './flows.ts';
+import { ADMIN, CHARITY, DONOR } from '../accounts.ts';
 
 // Seeded campaign 3 is published and takes donations.
 const CAMPAIGN = 3;

@@ -2,7 +2,7 @@ import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../../api/src/test/global-setup.ts';
 import { startTestServer, type TestServer } from '../../../api/src/test/harness.ts';
-import { DONOR } from './flows.ts';
+import { DONOR } from '../accounts.ts';
 
 // Seeded campaign 3 is published and takes donations.
 const CAMPAIGN = 3;

@@ -1,0 +1,32 @@
+// Before any test file runs: one Chromium (Debian's) for the whole run, which each browser test
+// file connects to. A file's pages live in contexts of its own, closed when it ends, so files share
+// the browser process but no cookie, storage or page; the browser closes when the run ends.
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's Chromium listens for playwright-core's `chromium.connect`. */
+    browserEndpoint: string;
+  }
+}
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default async function setup(project: TestProject) {
+  const server = await chromium.launchServer({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  project.provide('browserEndpoint', server.wsEndpoint());
+  return () => server.close();
+}

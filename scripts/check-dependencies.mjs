@@ -1,6 +1,7 @@
 // Each workspace declares every package its code imports and nothing it does not use (decision
 // 017). npm hoists everything to one node_modules, so an undeclared import still runs here and
-// breaks only where the workspace is installed alone; nothing else would notice.
+// breaks only where the workspace is installed alone; nothing else would notice. Each workspace
+// also names the same supported Node lines as the root (`engines`, decision 035).
 // Usage: node scripts/check-dependencies.mjs (part of `npm run lint`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -84,6 +85,8 @@ for (const { dir, pkg } of manifests) {
     ...Object.keys(pkg.dependencies ?? {}),
     ...Object.keys(pkg.devDependencies ?? {}),
   ]);
+  if (pkg.engines?.node !== root.engines.node)
+    problems.push(`${dir}/package.json: engines.node is not the root's "${root.engines.node}"`);
   const imported = importedPackages(dir);
   for (const name of USED_WITHOUT_IMPORT[dir] ?? []) imported.add(name);
   // A declared peer of a declared package (vite for vitest) pins the version the tool runs with.
@@ -112,5 +115,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Dependencies: every import of ${workspaces.length} workspaces is declared, and nothing unused is.`,
+  `Dependencies: every import of ${workspaces.length} workspaces is declared, nothing unused is, and all name Node ${root.engines.node}.`,
 );

@@ -16,6 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { snapshotWebBuild, startServers } from './common.ts';
 
 const DEFAULT_PAGES = ['/', '/campaigns', '/campaigns/:campaign', '/campaigns/donate/:campaign'].flatMap(
@@ -26,16 +27,6 @@ const WITH_BASELINE = process.env.BENCH_BASELINE !== '0';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_PORT = 3911;
 const DEBUG_PORT = 9333;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function waitFor(url: string) {
@@ -82,8 +73,8 @@ async function startBaseline(): Promise<{ origin: string; close: () => void }> {
 
 async function startChromium(): Promise<ChildProcess> {
   const chromium = spawn(
-    '/usr/bin/chromium',
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, 'about:blank'],
+    CHROMIUM_PATH,
+    ['--headless', ...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);

@@ -3,6 +3,7 @@
 // the browser process but no cookie, storage or page; the browser closes when the run ends.
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,19 +12,9 @@ declare module 'vitest' {
   }
 }
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
   });

@@ -11,9 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const cacheRoot = path.join(root, 'node_modules/.cache/ataa/test-template');
-/** What the seeded template is made from. Tests and their helpers are left out: they do not shape it. */
+/**
+ * What the seeded template is made from, the test set-up that seeds it (src/test) included. Test
+ * files are left out: they only read the template.
+ */
 const INPUTS = ['apps/api/src', 'apps/api/drizzle', 'packages/contract/src', 'package-lock.json'];
-const LEFT_OUT = /\.test\.ts$|\/src\/test\//;
+const LEFT_OUT = /\.test\.ts$/;
 
 async function filesUnder(target: string): Promise<string[]> {
   if (!(await stat(target)).isDirectory()) return [target];

@@ -4,6 +4,8 @@
  */
 const MODULES = '^apps/api/src/modules/';
 const TESTS = ['\\.test\\.tsx?$', '^apps/api/src/test/', '^apps/web/tests/'];
+/** A module's queries files: its `queries.ts`, or `<name>-queries.ts` where one file would be too long. */
+const QUERIES = `${MODULES}.*[/-]queries\\.ts$`;
 
 /**
  * The modules' layers, lowest first (docs/architecture.md, "Modules and the rule that keeps them
@@ -39,28 +41,42 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'queries-only-from-own-service',
+      name: 'sql-only-in-queries',
       severity: 'error',
-      comment: "A module's queries.ts is read only by its own service.ts.",
-      from: { path: `${MODULES}(.+)/[^/]+$`, pathNot: ['/service\\.ts$', ...TESTS] },
-      to: { path: `${MODULES}$1/queries\\.ts$` },
+      comment:
+        "Only a module's queries files (queries.ts, <name>-queries.ts) build SQL: no other file of a module imports drizzle-orm.",
+      from: { path: MODULES, pathNot: [QUERIES, ...TESTS] },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
     },
-    // As first written this rule had no `from` module, so it also refused a service reading its own
-    // queries.ts, the one import the rule above allows. It now refuses the rest: another module's
-    // file, and anything outside modules/ (seed, jobs, server).
+    {
+      name: 'tables-only-in-queries',
+      severity: 'error',
+      comment:
+        "Only a module's queries files use the tables; the rest of a module may name a table's row type (import type).",
+      from: { path: MODULES, pathNot: [QUERIES, ...TESTS] },
+      to: { path: '^apps/api/src/db/schema\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'queries-not-from-routes-or-presenters',
+      severity: 'error',
+      comment:
+        "A module's queries are read by its service files, never by its routes (they call the service) or presenters (they take rows).",
+      from: { path: `${MODULES}.*/(routes|present)[^/]*\\.ts$` },
+      to: { path: QUERIES },
+    },
     {
       name: 'queries-not-from-elsewhere',
       severity: 'error',
-      comment: "A module's queries.ts is read only by its own service.ts, never by another module's files.",
+      comment: "A module's queries are read only inside that module, never by another module's files.",
       from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
-      to: { path: `${MODULES}.+/queries\\.ts$`, pathNot: `${MODULES}$1/` },
+      to: { path: QUERIES, pathNot: `${MODULES}$1/` },
     },
     {
       name: 'queries-not-from-outside-modules',
       severity: 'error',
-      comment: "A module's queries.ts is read only by its own service.ts, never from outside modules/.",
+      comment: "A module's queries are read only inside that module, never from outside modules/.",
       from: { pathNot: [MODULES, ...TESTS] },
-      to: { path: `${MODULES}.+/queries\\.ts$` },
+      to: { path: QUERIES },
     },
     {
       name: 'modules-through-their-public-face',
@@ -92,7 +108,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/build/', '/dist/', '\\.react-router/'] },
+    exclude: { path: ['/build/', '/dist/', '\\.react-router/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

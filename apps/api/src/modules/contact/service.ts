@@ -4,9 +4,9 @@ import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import type { ContactBody } from '@ataa/contract/schemas/contact';
 import type { Infrastructure } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { notifyAdmins } from '../../notify/notify.ts';
+import { insertContactMessage } from './queries.ts';
 
 /**
  * Stores the message, queues its e-mail and notifies the admins in one transaction, so none exists
@@ -18,14 +18,11 @@ export async function receiveContactMessage(
   locale: Locale,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(contactMessages)
-      .values({ ...message, locale })
-      .returning({ id: contactMessages.id });
+    const stored = await insertContactMessage(tx, message, locale);
     await notifyAdmins(tx, {
       type: 'contact_received',
-      data: { contact_id: stored!.id },
-      eventKey: `contact_received:${stored!.id}`,
+      data: { contact_id: stored.id },
+      eventKey: `contact_received:${stored.id}`,
     });
     // The platform's team reads Arabic first; the message itself is quoted as the visitor wrote it.
     await ctx.mail.enqueue(

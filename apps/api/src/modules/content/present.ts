@@ -1,36 +1,25 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { Infrastructure } from '../../context.ts';
-import { blogs, type stories, type users, videos } from '../../db/schema.ts';
+import type { blogs, stories, users, videos } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { displayName } from '../accounts/index.ts';
 
-/** The columns a blog card needs: lists read these only, not the (long) content in both languages. */
-export const blogCardColumns = {
-  id: blogs.id,
-  imagePath: blogs.imagePath,
-  titleAr: blogs.titleAr,
-  titleEn: blogs.titleEn,
-  descriptionAr: blogs.descriptionAr,
-  descriptionEn: blogs.descriptionEn,
-  createdAt: blogs.createdAt,
-};
-export const videoCardColumns = {
-  id: videos.id,
-  thumbnailPath: videos.thumbnailPath,
-  titleAr: videos.titleAr,
-  titleEn: videos.titleEn,
-  createdAt: videos.createdAt,
-};
-
-type Blog = Pick<typeof blogs.$inferSelect, keyof typeof blogCardColumns>;
+/** What a blog card shows: lists read these only, not the (long) content in both languages. */
+export type BlogCardRow = Pick<
+  typeof blogs.$inferSelect,
+  'id' | 'imagePath' | 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn' | 'createdAt'
+>;
 type Story = typeof stories.$inferSelect;
-type Video = Pick<typeof videos.$inferSelect, keyof typeof videoCardColumns>;
+export type VideoCardRow = Pick<
+  typeof videos.$inferSelect,
+  'id' | 'thumbnailPath' | 'titleAr' | 'titleEn' | 'createdAt'
+>;
 type User = typeof users.$inferSelect;
 
 const fileUrl = (ctx: Pick<Infrastructure, 'storage'>, path: string | null) =>
   path ? ctx.storage.url(path) : null;
 
-export const blogCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: Blog) => ({
+export const blogCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: BlogCardRow) => ({
   id: row.id,
   image: fileUrl(ctx, row.imagePath),
   title: pick(locale, row.titleAr, row.titleEn),
@@ -46,7 +35,7 @@ export const storyCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, 
   created_at: row.createdAt.toISOString(),
 });
 
-export const videoCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: Video) => ({
+export const videoCard = (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: VideoCardRow) => ({
   id: row.id,
   thumbnail: fileUrl(ctx, row.thumbnailPath),
   title: pick(locale, row.titleAr, row.titleEn),

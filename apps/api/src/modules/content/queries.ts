@@ -3,18 +3,45 @@
 import { asc, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { blogs, faqs, pages, stories, users, videos } from '../../db/schema.ts';
+import { blogs, faqs, pages, siteSettings, stories, users, videos } from '../../db/schema.ts';
+import type { BlogCardRow, VideoCardRow } from './present.ts';
+
+/** The columns a blog card needs: lists read these only, not the (long) content in both languages. */
+const blogCardColumns = {
+  id: blogs.id,
+  imagePath: blogs.imagePath,
+  titleAr: blogs.titleAr,
+  titleEn: blogs.titleEn,
+  descriptionAr: blogs.descriptionAr,
+  descriptionEn: blogs.descriptionEn,
+  createdAt: blogs.createdAt,
+} satisfies Record<keyof BlogCardRow, unknown>;
+const videoCardColumns = {
+  id: videos.id,
+  thumbnailPath: videos.thumbnailPath,
+  titleAr: videos.titleAr,
+  titleEn: videos.titleEn,
+  createdAt: videos.createdAt,
+} satisfies Record<keyof VideoCardRow, unknown>;
 
 /** Blogs, stories and videos are all listed newest first and paginated the same way. */
-export type Publication = typeof blogs | typeof stories | typeof videos;
+export interface Publication {
+  table: typeof blogs | typeof stories | typeof videos;
+  /** What a card of it reads. */
+  columns: SelectedFields;
+}
 
-export const storyColumns = getTableColumns(stories);
+/** Each kind of publication: its table and the columns its cards read. */
+export const publicationTables = {
+  blogs: { table: blogs, columns: blogCardColumns },
+  stories: { table: stories, columns: getTableColumns(stories) },
+  videos: { table: videos, columns: videoCardColumns },
+} satisfies Record<string, Publication>;
 
-/** One page of a publication, newest first, reading only `columns`; `excludeId` leaves one out. */
+/** One page of a publication, newest first, reading only its card's columns; `excludeId` leaves one out. */
 export function newest<Row>(
   db: Queryable,
-  table: Publication,
-  columns: SelectedFields,
+  { table, columns }: Publication,
   page: { limit: number; offset?: number; excludeId?: number },
 ): Promise<Row[]> {
   let query = db
@@ -28,7 +55,7 @@ export function newest<Row>(
     .offset(page.offset ?? 0) as unknown as Promise<Row[]>;
 }
 
-export async function countPublications(db: Queryable, table: Publication): Promise<number> {
+export async function countPublications(db: Queryable, { table }: Publication): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table as typeof blogs);
   return row!.total;
 }
@@ -73,4 +100,16 @@ export async function findPage(db: Queryable, key: { id: number } | { slug: stri
 
 export function allFaqs(db: Queryable) {
   return db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
+}
+
+export async function findSetting(db: Queryable, key: string) {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
+  return row;
+}
+
+export async function upsertSetting(db: Queryable, key: string, value: unknown) {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
 }

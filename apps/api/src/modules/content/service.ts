@@ -2,21 +2,19 @@
 // FAQs and the home page's main video.
 import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Infrastructure } from '../../context.ts';
-import { blogs, stories, videos } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
 import {
   author,
+  type BlogCardRow,
   blogCard,
-  blogCardColumns,
   presentTitledText,
   storyCard,
+  type VideoCardRow,
   videoCard,
-  videoCardColumns,
 } from './present.ts';
 import {
   allFaqs,
@@ -28,36 +26,30 @@ import {
   newest,
   type Publication,
   pageTitles,
-  storyColumns,
+  publicationTables,
 } from './queries.ts';
 import { readSetting } from './site-settings.ts';
 
 const SIMILAR_ITEMS = 4;
 
-type BlogCardRow = Parameters<typeof blogCard>[2];
 type StoryRow = Parameters<typeof storyCard>[2];
-type VideoCardRow = Parameters<typeof videoCard>[2];
 
 /** How each kind of publication is read for its cards and shown as one. */
 interface Kind<Row, Card> {
-  table: Publication;
-  columns: SelectedFields;
+  source: Publication;
   card: (ctx: Pick<Infrastructure, 'storage'>, locale: Locale, row: Row) => Card;
 }
 
 const blogKind: Kind<BlogCardRow, ReturnType<typeof blogCard>> = {
-  table: blogs,
-  columns: blogCardColumns,
+  source: publicationTables.blogs,
   card: blogCard,
 };
 const storyKind: Kind<StoryRow, ReturnType<typeof storyCard>> = {
-  table: stories,
-  columns: storyColumns,
+  source: publicationTables.stories,
   card: storyCard,
 };
 const videoKind: Kind<VideoCardRow, ReturnType<typeof videoCard>> = {
-  table: videos,
-  columns: videoCardColumns,
+  source: publicationTables.videos,
   card: videoCard,
 };
 export const publications = { blogs: blogKind, stories: storyKind, videos: videoKind };
@@ -71,8 +63,8 @@ export function listPublications<Row, Card>(
 ) {
   return paginate(
     page,
-    (limit, offset) => newest<Row>(ctx.db, kind.table, kind.columns, { limit, offset }),
-    () => countPublications(ctx.db, kind.table),
+    (limit, offset) => newest<Row>(ctx.db, kind.source, { limit, offset }),
+    () => countPublications(ctx.db, kind.source),
     (row) => kind.card(ctx, locale, row),
   );
 }
@@ -84,7 +76,7 @@ async function similarTo<Row, Card>(
   kind: Kind<Row, Card>,
   id: number,
 ) {
-  const rows = await newest<Row>(ctx.db, kind.table, kind.columns, { limit: SIMILAR_ITEMS, excludeId: id });
+  const rows = await newest<Row>(ctx.db, kind.source, { limit: SIMILAR_ITEMS, excludeId: id });
   return rows.map((row) => kind.card(ctx, locale, row));
 }
 

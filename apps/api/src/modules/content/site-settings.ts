@@ -1,8 +1,7 @@
 // The site settings (`site_settings`): the single records the back office edits with its content
 // (`modules/admin/content/single-records.ts`): the home page's banner and the main video (`modules/home`, `modules/content`).
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema.ts';
+import { findSetting, upsertSetting } from './queries.ts';
 
 /** The single records admins edit (contract §13). */
 export interface SiteSettings {
@@ -37,7 +36,7 @@ export async function readSetting<K extends keyof SiteSettings>(
   db: Queryable,
   key: K,
 ): Promise<SiteSettings[K]> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
+  const row = await findSetting(db, key);
   return { ...DEFAULT_SETTINGS[key], ...(row?.value as Partial<SiteSettings[K]> | undefined) };
 }
 
@@ -46,8 +45,5 @@ export async function writeSetting<K extends keyof SiteSettings>(
   key: K,
   value: SiteSettings[K],
 ) {
-  await db
-    .insert(siteSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+  await upsertSetting(db, key, value);
 }

@@ -1,16 +1,16 @@
-import { count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { currencies } from '../../db/schema.ts';
+import { countCurrencies, currencyByCode } from './queries.ts';
 
 /**
  * The configured base currency must be one of the currencies, with a rate of exactly 1: every
  * figure across campaigns is converted into it (contract §1.7). Returns what is wrong, or null.
  */
 export async function baseCurrencyProblem(db: Queryable, code: string): Promise<string | null> {
-  const [base] = await db.select().from(currencies).where(eq(currencies.code, code));
+  const base = await currencyByCode(db, code);
   if (!base) {
-    const [all] = await db.select({ n: count() }).from(currencies);
-    return all!.n > 0 ? `BASE_CURRENCY: ${code} is not one of the currencies in the database` : null;
+    return (await countCurrencies(db)) > 0
+      ? `BASE_CURRENCY: ${code} is not one of the currencies in the database`
+      : null;
   }
   if (Number(base.rateToBase) !== 1) {
     return `BASE_CURRENCY: ${code} has a rate of ${base.rateToBase}; the base currency's rate must be exactly 1`;
@@ -20,7 +20,7 @@ export async function baseCurrencyProblem(db: Queryable, code: string): Promise<
 
 /** The base currency's row; start-up has already refused a base currency that is missing. */
 export async function readBaseCurrency(db: Queryable, code: string) {
-  const [base] = await db.select().from(currencies).where(eq(currencies.code, code));
+  const base = await currencyByCode(db, code);
   if (!base) throw new Error(`base currency ${code} is missing from the currencies table`);
   return base;
 }

@@ -1,5 +1,5 @@
 // The lookup tables (contract §3), each in the order its admins set.
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { categories, countries, currencies, partners, socials } from '../../db/schema.ts';
 
@@ -24,3 +24,13 @@ export const allPartners = (db: Queryable) =>
 
 export const allSocials = (db: Queryable) =>
   db.select().from(socials).orderBy(asc(socials.sort), asc(socials.id));
+
+export async function currencyByCode(db: Queryable, code: string) {
+  const [currency] = await db.select().from(currencies).where(eq(currencies.code, code));
+  return currency;
+}
+
+export async function countCurrencies(db: Queryable): Promise<number> {
+  const [all] = await db.select({ n: count() }).from(currencies);
+  return all!.n;
+}

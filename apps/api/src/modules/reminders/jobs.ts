@@ -1,13 +1,11 @@
 // The reminders' e-mails (decision 028): a schedule that fires once across processes finds the
 // reminders of campaigns that now accept donations and sends each once, in its own language.
 import { translate } from '@ataa/contract/messages';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
-import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
-import { isAcceptingDonations } from '../campaigns/index.ts';
 import { reminderCancelUrl } from './links.ts';
+import { lockDueReminders, markReminderSent } from './queries.ts';
 
 /** Reminders sent per transaction; the job goes on until none is left. */
 const BATCH = 200;
@@ -29,14 +27,7 @@ export function scheduleReminders(ctx: Pick<Infrastructure, 'config' | 'db' | 'j
  */
 export function sendDueReminders(ctx: Pick<Infrastructure, 'config' | 'db' | 'mail'>): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ reminder: campaignReminders, campaign: campaigns })
-      .from(campaignReminders)
-      .innerJoin(campaigns, eq(campaigns.id, campaignReminders.campaignId))
-      .where(and(isNull(campaignReminders.sentAt), isAcceptingDonations()))
-      .orderBy(asc(campaignReminders.id))
-      .limit(BATCH)
-      .for('update', { of: campaignReminders, skipLocked: true });
+    const due = await lockDueReminders(tx, BATCH);
     for (const { reminder, campaign } of due) {
       const { locale } = reminder;
       const name = pick(locale, campaign.nameAr, campaign.nameEn);
@@ -55,10 +46,7 @@ export function sendDueReminders(ctx: Pick<Infrastructure, 'config' | 'db' | 'ma
           unsubscribe: reminderCancelUrl(ctx, reminder.id, locale),
         }),
       );
-      await tx
-        .update(campaignReminders)
-        .set({ sentAt: new Date() })
-        .where(eq(campaignReminders.id, reminder.id));
+      await markReminderSent(tx, reminder.id);
     }
     return due.length;
   });

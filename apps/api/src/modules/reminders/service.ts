@@ -1,12 +1,10 @@
 // Reminders of a campaign before its start (decision 028): asked for on its public page, kept once
 // per campaign and address, cancelled from the e-mail's link.
 import type { Locale } from '@ataa/contract/locale';
-import { and, eq } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
-import { campaignReminders, campaigns } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../accounts/index.ts';
-import { isOpenToView } from '../campaigns/index.ts';
+import { deleteReminder, insertReminder, openCampaignStart } from './queries.ts';
 
 /**
  * Keeps a reminder for a campaign whose page opens and that has not started. The address is the
@@ -21,21 +19,19 @@ export async function askReminder(
 ) {
   const email = given ?? viewer?.email;
   if (!email) throw AppError.validation('email', 'validation.required');
-  const [campaign] = await ctx.db
-    .select({ startAt: campaigns.startAt })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), isOpenToView()));
+  const campaign = await openCampaignStart(ctx.db, campaignId);
   if (!campaign) throw AppError.notFound();
   if (campaign.startAt <= new Date()) throw AppError.conflict('errors.campaign_already_open');
-  const stored = await ctx.db
-    .insert(campaignReminders)
-    .values({ campaignId, email, locale, userId: viewer?.email === email ? viewer.id : null })
-    .onConflictDoNothing()
-    .returning({ id: campaignReminders.id });
+  const stored = await insertReminder(ctx.db, {
+    campaignId,
+    email,
+    locale,
+    userId: viewer?.email === email ? viewer.id : null,
+  });
   return { email, already: stored.length === 0 };
 }
 
 /** Removes the reminder of a cancel link; one already gone is cancelled too. */
 export async function cancelReminder(ctx: Pick<Infrastructure, 'db'>, reminderId: number) {
-  await ctx.db.delete(campaignReminders).where(eq(campaignReminders.id, reminderId));
+  await deleteReminder(ctx.db, reminderId);
 }

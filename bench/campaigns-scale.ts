@@ -14,11 +14,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { giverSummary, latestDonations } from '../apps/api/src/modules/campaigns/giver-queries.ts';
 import {
   campaignCount,
   cardPage,
-  giverSummary,
-  latestDonations,
   listFilter,
   similarCampaigns,
 } from '../apps/api/src/modules/campaigns/queries.ts';

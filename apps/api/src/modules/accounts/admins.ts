@@ -2,10 +2,9 @@
 // `npm run admin:create` (admin-create-cli.ts).
 import { email, mobile, password, text } from '@ataa/contract/fields';
 import { translateIssue, z } from '@ataa/contract/validation';
-import { asc, eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { countries, users } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
+import { accountsUsing, firstCountryId, insertUser } from './queries.ts';
 
 export const newAdmin = z.object({
   email: email(),
@@ -25,25 +24,21 @@ export async function createAdmin(db: Queryable, input: NewAdmin) {
     };
   }
   const { data } = parsed;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.email, data.email), eq(users.mobile, data.mobile)));
-  if (taken) return { problems: ['email or mobile: an account already uses it'] };
-  const [country] = await db.select({ id: countries.id }).from(countries).orderBy(asc(countries.id)).limit(1);
-  if (!country) return { problems: ['the database has no countries: run the migrations and the seed first'] };
-  const [admin] = await db
-    .insert(users)
-    .values({
-      userType: 'admin',
-      firstName: data.first_name,
-      lastName: data.last_name,
-      email: data.email,
-      mobile: data.mobile,
-      passwordHash: await hashPassword(data.password),
-      countryId: country.id,
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  return { id: admin!.id };
+  const taken = await accountsUsing(db, { email: data.email, mobile: data.mobile });
+  if (taken.length > 0) return { problems: ['email or mobile: an account already uses it'] };
+  const countryId = await firstCountryId(db);
+  if (countryId === undefined) {
+    return { problems: ['the database has no countries: run the migrations and the seed first'] };
+  }
+  const admin = await insertUser(db, {
+    userType: 'admin',
+    firstName: data.first_name,
+    lastName: data.last_name,
+    email: data.email,
+    mobile: data.mobile,
+    passwordHash: await hashPassword(data.password),
+    countryId,
+    emailVerifiedAt: new Date(),
+  });
+  return { id: admin.id };
 }

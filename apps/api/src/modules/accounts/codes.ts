@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { users, verificationCodes } from '../../db/schema.ts';
+import type { verificationCodes } from '../../db/schema.ts';
 import { sha256, sixDigitCode } from '../../security/tokens.ts';
+import { closeOpenCodes, insertCode, lockOpenCode, lockUser, updateCode } from './queries.ts';
 
 type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
 
@@ -13,19 +13,10 @@ const hashCode = (userId: number, purpose: Purpose, code: string) => sha256(`${u
 /** Issues a new code and voids the previous one of the same purpose (contract §1.10). */
 export async function issueCode(tx: Queryable, userId: number, purpose: Purpose): Promise<string> {
   // Locking the account serialises two requests for a code, so only one code is ever open.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  await tx
-    .update(verificationCodes)
-    .set({ closedAt: new Date() })
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.closedAt),
-      ),
-    );
+  await lockUser(tx, userId);
+  await closeOpenCodes(tx, userId, purpose);
   const code = sixDigitCode();
-  await tx.insert(verificationCodes).values({
+  await insertCode(tx, {
     userId,
     purpose,
     codeHash: hashCode(userId, purpose, code),
@@ -44,30 +35,14 @@ export async function useCode(
   purpose: Purpose,
   code: string,
 ): Promise<CodeCheck> {
-  const [open] = await tx
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.closedAt),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(verificationCodes.id))
-    .for('update')
-    .limit(1);
+  const open = await lockOpenCode(tx, userId, purpose);
   if (!open) return 'none';
   if (open.codeHash === hashCode(userId, purpose, code)) {
-    await tx.update(verificationCodes).set({ closedAt: new Date() }).where(eq(verificationCodes.id, open.id));
+    await updateCode(tx, open.id, { closedAt: new Date() });
     return 'ok';
   }
   const wrongTries = open.wrongTries + 1;
   const exhausted = wrongTries >= MAX_WRONG_TRIES;
-  await tx
-    .update(verificationCodes)
-    .set({ wrongTries, closedAt: exhausted ? new Date() : null })
-    .where(eq(verificationCodes.id, open.id));
+  await updateCode(tx, open.id, { wrongTries, closedAt: exhausted ? new Date() : null });
   return exhausted ? 'exhausted' : 'invalid';
 }

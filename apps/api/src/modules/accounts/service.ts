@@ -2,10 +2,9 @@ import { normalizeMobile } from '@ataa/contract/digits';
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import type { LoginBody, ProfileBody, RegisterBody } from '@ataa/contract/schemas/auth';
-import { and, eq, ne, or } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
-import type { Queryable, Tx } from '../../db/client.ts';
-import { countries, userDocuments, users } from '../../db/schema.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { users } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { renderEmail } from '../../mail/templates.ts';
@@ -14,7 +13,19 @@ import { acceptDocument, acceptImage } from '../../storage/uploads.ts';
 import { type CodeCheck, issueCode, MAX_WRONG_TRIES, useCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { displayName, presentUserRow, type UserEntity } from './present.ts';
-import { documentsOf, findCountry } from './queries.ts';
+import {
+  accountsUsing,
+  countryExists,
+  documentsOf,
+  findCountry,
+  findDocument,
+  findUserBy,
+  insertDocuments,
+  insertUser,
+  lockPhotoPath,
+  updateAndReadUser,
+  updateUser,
+} from './queries.ts';
 import { createSession, revokeSession, revokeUserSessions, type UserRow } from './sessions.ts';
 
 const MAX_DOCUMENTS_PER_REQUEST = 5;
@@ -29,24 +40,15 @@ async function assertAvailable(
   exceptUserId?: number,
 ) {
   const fields: Record<string, FieldProblem> = {};
-  const matches = [];
-  if (values.email) matches.push(eq(users.email, values.email));
-  if (values.mobile) matches.push(eq(users.mobile, values.mobile));
-  if (matches.length > 0) {
-    const condition =
-      exceptUserId === undefined ? or(...matches) : and(or(...matches), ne(users.id, exceptUserId));
-    const taken = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(condition);
+  if (values.email || values.mobile) {
+    const taken = await accountsUsing(db, values, exceptUserId);
     if (values.email && taken.some((row) => row.email === values.email))
       fields.email = { key: 'validation.email_taken' };
     if (values.mobile && taken.some((row) => row.mobile === values.mobile))
       fields.mobile = { key: 'validation.mobile_taken' };
   }
   if (values.countryId !== undefined) {
-    const [country] = await db
-      .select({ id: countries.id })
-      .from(countries)
-      .where(eq(countries.id, values.countryId));
-    if (!country) fields.country_id = { key: 'validation.not_found_ref' };
+    if (!(await countryExists(db, values.countryId))) fields.country_id = { key: 'validation.not_found_ref' };
   }
   if (Object.keys(fields).length > 0) throw new AppError(422, 'errors.validation', fields);
 }
@@ -98,30 +100,27 @@ export async function register(
         };
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          userType: input.user_type,
-          email: input.email,
-          mobile: input.mobile,
-          passwordHash,
-          countryId: input.country_id,
-          locale,
-          ...names,
-        })
-        .returning();
-      const code = await issueCode(tx, user!.id, 'verify_email');
-      await sendCode(ctx, tx, user!, 'verify_email', code);
+      const user = await insertUser(tx, {
+        userType: input.user_type,
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash,
+        countryId: input.country_id,
+        locale,
+        ...names,
+      });
+      const code = await issueCode(tx, user.id, 'verify_email');
+      await sendCode(ctx, tx, user, 'verify_email', code);
       // The staff's queue: a new charity waits for their review.
-      if (user!.userType === 'charity') {
+      if (user.userType === 'charity') {
         await notifyAdmins(tx, {
           type: 'charity_registered',
-          data: { user_id: user!.id },
-          eventKey: `charity_registered:${user!.id}`,
+          data: { user_id: user.id },
+          eventKey: `charity_registered:${user.id}`,
         });
       }
-      const token = await createSession(tx, user!, false);
-      return { user: user!, token, code: visibleCode(ctx, code) };
+      const token = await createSession(tx, user, false);
+      return { user, token, code: visibleCode(ctx, code) };
     });
   } catch (error) {
     // Two sign-ups racing for the same address: the unique index decides, the loser gets the field error.
@@ -132,13 +131,9 @@ export async function register(
 
 export async function login(ctx: Pick<Infrastructure, 'db'>, input: LoginBody) {
   const account = input.account.includes('@') ? input.account.toLowerCase() : normalizeMobile(input.account);
-  const [user] = account
-    ? await ctx.db
-        .select()
-        .from(users)
-        .where(input.account.includes('@') ? eq(users.email, account) : eq(users.mobile, account))
-        .limit(1)
-    : [];
+  const user = account
+    ? await findUserBy(ctx.db, input.account.includes('@') ? { email: account } : { mobile: account })
+    : undefined;
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw AppError.validation('account', 'validation.credentials');
   const token = await createSession(ctx.db, user, input.remember_me ?? false);
@@ -177,12 +172,11 @@ export async function verifyEmail(
   const outcome = await ctx.db.transaction(async (tx) => {
     const check = await useCode(tx, user.id, 'verify_email', code);
     if (check !== 'ok') return { check } as const;
-    const [updated] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return { check, user: updated! } as const;
+    const updated = await updateAndReadUser(tx, user.id, {
+      emailVerifiedAt: new Date(),
+      updatedAt: new Date(),
+    });
+    return { check, user: updated } as const;
   });
   if (outcome.check !== 'ok') throw codeError('verification_code', outcome.check);
   return outcome.user;
@@ -205,7 +199,7 @@ export async function forgotPassword(
   email: string,
   log: { info: (o: object, m: string) => void },
 ) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const user = await findUserBy(ctx.db, { email });
   if (!user) return;
   const code = await ctx.db.transaction(async (tx) => {
     const issued = await issueCode(tx, user.id, 'reset_password');
@@ -223,16 +217,17 @@ export async function resetPassword(
 ) {
   // Hashed before the lookup, so an unknown address answers no faster than a known one (contract §2).
   const passwordHash = await hashPassword(input.password);
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const user = await findUserBy(ctx.db, { email: input.email });
   if (!user) throw await resetCodeError(ctx, input.email, 'none');
   const check = await ctx.db.transaction(async (tx) => {
     const result = await useCode(tx, user.id, 'reset_password', input.code);
     if (result !== 'ok') return result;
     // Receiving the code proves the address, so it also counts as verified.
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, {
+      passwordHash,
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      updatedAt: new Date(),
+    });
     await revokeUserSessions(tx, user.id);
     return result;
   });
@@ -250,18 +245,9 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash, updatedAt: new Date() });
     await revokeUserSessions(tx, user.id, sessionId);
   });
-}
-
-async function lockedPhotoPath(tx: Tx, userId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ photoPath: users.photoPath })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row?.photoPath ?? null;
 }
 
 /** `/edit/profile`: a partial update; fields that do not belong to the role are ignored (§1.13). */
@@ -300,7 +286,7 @@ export async function updateProfile(
   try {
     const updated = await ctx.db.transaction(async (tx) => {
       // Read under a lock, so that of two updates racing, each removes the photo it replaced.
-      if (photoPath) replacedPhoto = await lockedPhotoPath(tx, user.id);
+      if (photoPath) replacedPhoto = await lockPhotoPath(tx, user.id);
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date(), locale };
       if (isCharity) {
         if (input['charity_name:ar'] !== undefined) changes.charityNameAr = input['charity_name:ar'];
@@ -318,9 +304,10 @@ export async function updateProfile(
         changes.email = input.email;
         changes.emailVerifiedAt = null;
       }
-      const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      const updated = await updateAndReadUser(tx, user.id, changes);
       if (documentPaths.length > 0) {
-        await tx.insert(userDocuments).values(
+        await insertDocuments(
+          tx,
           documentPaths.map((path, index) => ({
             userId: user.id,
             name: files.documents[index]!.filename.slice(0, 200) || `document-${index + 1}`,
@@ -331,9 +318,9 @@ export async function updateProfile(
       }
       if (emailChanged) {
         const code = await issueCode(tx, user.id, 'verify_email');
-        await sendCode(ctx, tx, updated!, 'verify_email', code);
+        await sendCode(ctx, tx, updated, 'verify_email', code);
       }
-      return updated!;
+      return updated;
     });
     if (replacedPhoto) await ctx.storage.delete(replacedPhoto);
     return updated;
@@ -360,7 +347,7 @@ export async function updateProfile(
  * not exist (§1.11). Documents are private files, read from storage here and never served statically.
  */
 export async function readDocument(ctx: Pick<Infrastructure, 'db' | 'storage'>, viewer: UserRow, id: number) {
-  const [document] = await ctx.db.select().from(userDocuments).where(eq(userDocuments.id, id));
+  const document = await findDocument(ctx.db, id);
   if (!document || (document.userId !== viewer.id && viewer.userType !== 'admin')) throw AppError.notFound();
   const extension = document.mime === 'application/pdf' ? 'pdf' : 'webp';
   return {

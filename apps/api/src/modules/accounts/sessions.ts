@@ -1,8 +1,14 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import type { users } from '../../db/schema.ts';
 import { announceEndedSessions } from '../../notify/live-channel.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
+import {
+  findLiveSession,
+  insertSession,
+  liveSessions,
+  revokeSessionById,
+  revokeSessionsOf,
+} from './queries.ts';
 
 const HOUR = 3600_000;
 /** The staff's sessions are shorter, remembered or not: an admin's token can do the most harm. */
@@ -19,32 +25,22 @@ export async function createSession(
   const token = randomToken();
   let ttl: number = remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.short;
   if (user.userType === 'admin') ttl = SESSION_TTL_MS.admin;
-  await db
-    .insert(sessions)
-    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
+  await insertSession(db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttl),
+  });
   return token;
 }
 
 /** The live session and its user for a token, or null when unknown, expired or revoked. */
-export async function findSession(db: Queryable, token: string) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+export function findSession(db: Queryable, token: string) {
+  return findLiveSession(db, sha256(token));
 }
 
 /** Ends one session (logout); its live streams end with it, in every server process. */
 export async function revokeSession(db: Queryable, session: { sessionId: number; userId: number }) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.sessionId));
+  await revokeSessionById(db, session.sessionId);
   await announceEndedSessions(db, [session.userId]);
 }
 
@@ -54,28 +50,13 @@ export async function revokeUserSessions(
   userId: number,
   keepSessionId?: number,
 ): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions))
-    .returning({ id: sessions.id });
+  const revoked = await revokeSessionsOf(db, userId, keepSessionId);
   if (revoked.length > 0) await announceEndedSessions(db, [userId]);
 }
 
 /** Which of `sessionIds` are live: not revoked, not expired, their account still there. */
 export async function liveSessionIds(db: Queryable, sessionIds: readonly number[]): Promise<Set<number>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        inArray(sessions.id, [...sessionIds]),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
+  const rows = await liveSessions(db, [...sessionIds]);
   return new Set(rows.map((row) => row.id));
 }

@@ -3,14 +3,28 @@ import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
 import type { CampaignCard, DonorEntry } from '@ataa/contract/schemas/campaigns';
 import type { Infrastructure } from '../../context.ts';
-import type { campaignImages, campaignUpdates, currencies, donations } from '../../db/schema.ts';
+import type {
+  campaignImages,
+  campaigns,
+  campaignUpdates,
+  categories,
+  currencies,
+  donations,
+} from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { displayName } from '../accounts/index.ts';
 import { currencyRef, presentCategory } from '../lookups/index.ts';
-import type { CardRow } from './cards.ts';
 import { acceptsDonations, campaignStatus, opensOn, remainingDays } from './status.ts';
+
+/** A campaign with everything its card needs, as every list reads it. */
+export interface CardRow {
+  campaign: typeof campaigns.$inferSelect;
+  category: typeof categories.$inferSelect;
+  currency: typeof currencies.$inferSelect;
+  charity: UserRow;
+}
 
 /** Served when a campaign has no picture of its own (a file of the web app). */
 export const PLACEHOLDER_IMAGE = '/images/campaign-placeholder.svg';

@@ -3,16 +3,21 @@
 import type { Locale } from '@ataa/contract/locale';
 import { type PageRequest, pageMeta } from '@ataa/contract/pagination';
 import type { CampaignListQuery, CampaignSort } from '@ataa/contract/schemas/campaigns';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
-import { campaigns, currencies, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { paginate } from '../../http/paginate.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { currencyRef } from '../lookups/index.ts';
-import { type CardRow, charities, selectCards } from './cards.ts';
 import {
+  countDedications,
+  dedicationsOf,
+  giverSummary,
+  latestDonations,
+  medianRank,
+} from './giver-queries.ts';
+import {
+  type CardRow,
   type GiverRow,
   NOT_IN_CART,
   noGiver,
@@ -25,23 +30,21 @@ import {
   presentUpdate,
 } from './present.ts';
 import {
+  type CampaignFilter,
   cardPage,
   cartRecords,
   countCampaigns,
-  countDedications,
-  dedicationsOf,
+  findUser,
   galleryOf,
-  giverSummary,
   latestCharityUpdates,
-  latestDonations,
   latestUpdates,
   listFilter,
-  listOrder,
-  medianRank,
+  opensToView,
+  publicOfCharity,
   similarCampaigns,
-  visibleTo,
+  takingGifts,
+  visibleCard,
 } from './queries.ts';
-import { isAcceptingDonations, isOpenToView, isPublic } from './visibility.ts';
 
 /** Whether the campaign takes news now: the charity's news asks before it writes. */
 export { isTakingNews } from './queries.ts';
@@ -81,7 +84,7 @@ async function cardsPage(
   ctx: Pick<Infrastructure, 'config' | 'db' | 'storage'>,
   locale: Locale,
   viewer: UserRow | null,
-  where: SQL | undefined,
+  where: CampaignFilter,
   sort: CampaignSort,
   page: PageRequest,
 ) {
@@ -113,7 +116,7 @@ export async function campaignDetail(
   donorsPage: PageRequest,
 ) {
   const { db } = ctx;
-  const [row] = await selectCards(db).where(and(eq(campaigns.id, id), visibleTo(viewer)));
+  const row = await visibleCard(db, viewer, id);
   if (!row) throw AppError.notFound();
   const { campaign, currency } = row;
   const offset = (donorsPage.page - 1) * donorsPage.perPage;
@@ -159,8 +162,7 @@ export async function campaignDedications(
   id: number,
   page: PageRequest,
 ) {
-  const visible = await countCampaigns(ctx.db, and(eq(campaigns.id, id), isOpenToView()));
-  if (visible === 0) throw AppError.notFound();
+  if (!(await opensToView(ctx.db, id))) throw AppError.notFound();
   return paginate(
     page,
     (limit, offset) => dedicationsOf(ctx.db, id, limit, offset),
@@ -177,11 +179,10 @@ export async function charityReferral(
   charityId: number,
   page: PageRequest,
 ) {
-  const [charity] = await ctx.db.select().from(users).where(eq(users.id, charityId));
+  const charity = await findUser(ctx.db, charityId);
   if (charity?.userType !== 'charity' || charity.approvalStatus !== 'approved') throw AppError.notFound();
-  const where = and(isPublic(), eq(campaigns.charityId, charityId));
   const [list, news] = await Promise.all([
-    cardsPage(ctx, locale, viewer, where, 'newest', page),
+    cardsPage(ctx, locale, viewer, publicOfCharity(charityId), 'newest', page),
     latestCharityUpdates(ctx.db, charityId, CHARITY_NEWS),
   ]);
   return {
@@ -196,13 +197,7 @@ export async function charityReferral(
 
 /** Every campaign that takes gifts now, newest first, by name (e.g. for a campaign picker). */
 export async function campaignsTakingGifts(ctx: Pick<Infrastructure, 'db'>, locale: Locale) {
-  const rows = await ctx.db
-    .select({ id: campaigns.id, nameAr: campaigns.nameAr, nameEn: campaigns.nameEn, currency: currencies })
-    .from(campaigns)
-    .innerJoin(charities, eq(charities.id, campaigns.charityId))
-    .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
-    .where(isAcceptingDonations())
-    .orderBy(...listOrder.newest);
+  const rows = await takingGifts(ctx.db);
   return rows.map((row) => ({
     id: row.id,
     name: pick(locale, row.nameAr, row.nameEn),

@@ -1,4 +1,4 @@
-// A campaign's card as every list reads it, and the search that narrows a list.
+// A campaign's card row (`CardRow`) as every list reads it, and the search that narrows a list.
 
 import { foldForSearch } from '@ataa/contract/search';
 import { eq, ilike, inArray, type SQL } from 'drizzle-orm';
@@ -18,8 +18,6 @@ export function selectCards(db: Queryable) {
     .innerJoin(categories, eq(categories.id, campaigns.categoryId))
     .innerJoin(currencies, eq(currencies.id, campaigns.currencyId));
 }
-
-export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
 /** Rows that name a campaign, each given that campaign's card row, in one more query. */
 export async function withCards<Row extends { campaignId: number }>(db: Queryable, rows: Row[]) {

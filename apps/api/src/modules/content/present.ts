@@ -4,7 +4,7 @@ import type { blogs, stories, users, videos } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { displayName } from '../accounts/index.ts';
 
-/** What a blog card shows: lists read these only, not the (long) content in both languages. */
+/** What a blog card shows, all its lists read (not the long content in both languages). */
 export type BlogCardRow = Pick<
   typeof blogs.$inferSelect,
   'id' | 'imagePath' | 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn' | 'createdAt'

@@ -1,5 +1,5 @@
 // The content tables (contract §4): blogs, stories and videos newest first, pages and FAQs in
-// their admin order.
+// their admin order; and the site settings, one row per key.
 import { asc, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';

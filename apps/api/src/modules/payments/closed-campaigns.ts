@@ -1,13 +1,18 @@
 // Campaigns that stop accepting donations while donors are at the checkout (decision 025): their
 // open checkouts are expired at the provider, and what is paid for them after all is refunded.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, donations, payments, refunds } from '../../db/schema.ts';
-import { acceptingAt } from '../campaigns/index.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { ProviderUnavailableError, RefundRefusedError } from './provider.ts';
+import {
+  type CampaignsWhere,
+  cancelDonations,
+  lockCampaigns,
+  paymentById,
+  pendingDonationsRefused,
+} from './queries.ts';
 import { applyReportedState } from './reconcile.ts';
+import { markRefundFailed, refundById } from './refund-queries.ts';
 import { askProviderToRefund } from './refunds.ts';
 
 /**
@@ -21,41 +26,19 @@ import { askProviderToRefund } from './refunds.ts';
 export async function closeCampaignCheckouts(
   tx: Queryable,
   ctx: Pick<PaymentContext, 'payments'>,
-  which: SQL | undefined,
+  which: CampaignsWhere,
 ) {
-  const locked = await tx
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(which)
-    .orderBy(campaigns.id)
-    .for('update');
+  const locked = await lockCampaigns(tx, which);
   if (locked.length === 0) return;
-  const withdrawn = await tx
-    .select({ id: donations.id, paymentId: donations.paymentId })
-    .from(donations)
-    .innerJoin(payments, eq(payments.id, donations.paymentId))
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .where(
-      and(
-        inArray(
-          donations.campaignId,
-          locked.map((row) => row.id),
-        ),
-        eq(donations.state, 'pending'),
-        eq(payments.state, 'pending'),
-        sql`not coalesce(${acceptingAt(payments.createdAt)}, false)`,
-      ),
-    );
+  const withdrawn = await pendingDonationsRefused(
+    tx,
+    locked.map((row) => row.id),
+  );
   if (withdrawn.length === 0) return;
-  await tx
-    .update(donations)
-    .set({ state: 'cancelled' })
-    .where(
-      inArray(
-        donations.id,
-        withdrawn.map((row) => row.id),
-      ),
-    );
+  await cancelDonations(
+    tx,
+    withdrawn.map((row) => row.id),
+  );
   for (const paymentId of new Set(withdrawn.map((row) => row.paymentId))) {
     await ctx.payments.expireCheckoutJob.enqueue(tx, { paymentId }, { key: `expire-checkout:${paymentId}` });
   }
@@ -70,7 +53,7 @@ export async function expireCheckout(
   ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
   paymentId: number,
 ) {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  const payment = await paymentById(ctx.db, paymentId);
   if (payment?.state !== 'pending') return;
   const provider = ctx.payments.providers.byCode(payment.provider);
   if (!provider || !payment.providerReference) {
@@ -95,17 +78,14 @@ export async function refundRefusedDonation(
   refundId: number,
   log: FastifyBaseLogger,
 ) {
-  const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
+  const refund = await refundById(ctx.db, refundId);
   if (refund?.status !== 'requested') return;
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  const payment = await paymentById(ctx.db, refund.paymentId);
   try {
     await askProviderToRefund(ctx, refund, payment!, null);
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) throw error;
-    await ctx.db
-      .update(refunds)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requested')));
+    await markRefundFailed(ctx.db, refundId);
     log.error(
       { refundId, err: error },
       'the provider refused to refund a donation its closed campaign refused',

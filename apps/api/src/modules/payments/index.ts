@@ -10,8 +10,9 @@ export {
   RefundRefusedError,
   type RefundResult,
 } from './provider.ts';
+export { lockPayment } from './queries.ts';
 export { refreshFromProvider } from './reconcile.ts';
-export { askProviderToRefund, lockPayment, type RefundRow, unrefundedMinor } from './refunds.ts';
+export { askProviderToRefund, type RefundRow, unrefundedMinor } from './refunds.ts';
 export { refundReason } from './refused-donations.ts';
 export { returnOriginOf, returnUrl } from './return-url.ts';
 export { findPaymentByReference } from './transitions.ts';

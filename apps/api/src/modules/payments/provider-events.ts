@@ -1,9 +1,8 @@
 // The providers' payment events: each verified webhook event stored once (`payment_events`), then
 // applied by its `payments.apply-event` job.
-import { and, eq, isNull } from 'drizzle-orm';
-import { paymentEvents } from '../../db/schema.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
+import { insertEvent, lockUnprocessedEvent, markEventProcessed } from './queries.ts';
 import { applyRefundReport, failRefunds } from './refunds.ts';
 import { refundWaits } from './states.ts';
 import { findPaymentByReference, movePayment } from './transitions.ts';
@@ -22,23 +21,19 @@ export function storeEvent(
   event: ProviderEvent,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: provider.code,
-        eventId: event.eventId,
-        type: event.type.slice(0, 100),
-        paymentReference: event.paymentReference?.slice(0, 255) ?? null,
-        reportedState: event.state,
-        payload: event.payload as object,
-        refund: event.refund ?? null,
-        // Events that report no state (nor a failed refund) have nothing to do: stored as done.
-        processedAt: applies(event) ? null : new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (inserted && applies(event)) {
-      await ctx.payments.applyEventJob.enqueue(tx, { eventId: inserted.id });
+    const inserted = await insertEvent(tx, {
+      provider: provider.code,
+      eventId: event.eventId,
+      type: event.type.slice(0, 100),
+      paymentReference: event.paymentReference?.slice(0, 255) ?? null,
+      reportedState: event.state,
+      payload: event.payload as object,
+      refund: event.refund ?? null,
+      // Events that report no state (nor a failed refund) have nothing to do: stored as done.
+      processedAt: applies(event) ? null : new Date(),
+    });
+    if (inserted !== undefined && applies(event)) {
+      await ctx.payments.applyEventJob.enqueue(tx, { eventId: inserted });
     }
     return inserted !== undefined;
   });
@@ -54,11 +49,7 @@ export async function applyEvent(
   eventId: number,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [event] = await tx
-      .select()
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.processedAt)))
-      .for('update');
+    const event = await lockUnprocessedEvent(tx, eventId);
     if (!event) return;
     const payment = event.paymentReference ? await findPaymentByReference(tx, event.paymentReference) : null;
     // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
@@ -72,10 +63,7 @@ export async function applyEvent(
     // here for the staff, who apply it by hand (decision 032).
     const note =
       unapplied.length > 0 ? `refunds not applied, the donation is unknown: ${unapplied.join(', ')}` : null;
-    await tx
-      .update(paymentEvents)
-      .set({ processedAt: new Date(), lastError: payment ? note : 'unknown payment reference' })
-      .where(eq(paymentEvents.id, eventId));
+    await markEventProcessed(tx, eventId, payment ? note : 'unknown payment reference');
   });
 }
 

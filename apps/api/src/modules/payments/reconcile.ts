@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+import type { payments } from '../../db/schema.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentState } from './provider.ts';
+import { paymentState, pendingPaymentsToCheck } from './queries.ts';
 import { canMove } from './states.ts';
 import { movePayment } from './transitions.ts';
 
@@ -34,15 +34,9 @@ export async function applyReportedState(
 ): Promise<PaymentState> {
   if (!reported || !canMove(payment.state, reported)) return payment.state;
   await ctx.db.transaction((tx) => movePayment(tx, ctx, payment.id, reported));
-  const [now] = await ctx.db
-    .select({ state: payments.state })
-    .from(payments)
-    .where(eq(payments.id, payment.id));
-  return now!.state;
+  return paymentState(ctx.db, payment.id);
 }
 
-/** Pending payments younger than this are left to their webhooks; older ones are asked about. */
-const QUIET_PERIOD = sql`interval '2 minutes'`;
 const BATCH = 50;
 
 /**
@@ -52,12 +46,7 @@ const BATCH = 50;
 export async function reconcilePending(
   ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>,
 ): Promise<{ checked: number; expired: number }> {
-  const waiting = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.state, 'pending'), lt(payments.createdAt, sql`now() - ${QUIET_PERIOD}`)))
-    .orderBy(payments.createdAt)
-    .limit(BATCH);
+  const waiting = await pendingPaymentsToCheck(ctx.db, BATCH);
   let expired = 0;
   for (const payment of waiting) {
     const state = await refreshFromProvider(ctx, payment);

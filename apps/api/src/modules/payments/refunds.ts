@@ -1,28 +1,36 @@
 // Refunds of one donation (contract §13, §15.2): a payment may cover several campaigns, and a
 // refund gives back all or part of one donation's part of it (decision 032). The sandbox refunds at once; Stripe confirms by a
 // webhook, applied here through the stored-event job like every other provider event.
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { auditedMoney, recordAudit } from '../../audit/audit-log.ts';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, donations, payments, type RefundReport, refunds } from '../../db/schema.ts';
+import type { donations, payments, RefundReport, refunds } from '../../db/schema.ts';
 import { refreshCampaignTotals } from '../campaigns/index.ts';
 import { notifyDonations, tellCharityOfRefund } from '../notifications/index.ts';
 import { enqueueRefundMail } from '../receipts/index.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { ProviderUnavailableError, type RefundResult } from './provider.ts';
+import { lockPayment, paymentById, setPaymentState } from './queries.ts';
+import {
+  donationById,
+  hasUnrefundedDonation,
+  insertRefund,
+  lastRefundAttempt,
+  lockCampaign,
+  lockPaymentRefunds,
+  lockRefund,
+  markProviderRefundFailed,
+  markRefundSucceeded,
+  paymentDonationsInOrder,
+  recordDonationRefunded,
+  setProviderRefundId,
+} from './refund-queries.ts';
 import { PROVIDER_REFUND_REASON } from './refused-donations.ts';
 import { movePayment } from './transitions.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 type Donation = typeof donations.$inferSelect;
-
-/** Locks a payment's row: every change to a payment or its donations is ordered by this lock. */
-export async function lockPayment(tx: Queryable, paymentId: number) {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  return payment;
-}
 
 /**
  * Asks the payment's provider for a claimed refund: this donation's amount only, under the key of
@@ -50,10 +58,7 @@ export async function askProviderToRefund(
     refund.reason,
   );
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(refunds)
-      .set({ providerRefundId: result.providerRefundId, updatedAt: new Date() })
-      .where(eq(refunds.id, refund.id));
+    await setProviderRefundId(tx, refund.id, result.providerRefundId);
     if (result.status === 'refunded') await completeRefund(tx, ctx, refund);
   });
   return result;
@@ -81,20 +86,13 @@ export async function completeRefund(
   refund: RefundRow,
 ): Promise<boolean> {
   await lockPayment(tx, refund.paymentId);
-  const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update');
+  const current = await lockRefund(tx, refund.id);
   if (!current || current.status === 'succeeded') return false;
-  const [donation] = await tx.select().from(donations).where(eq(donations.id, refund.donationId));
-  await tx
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.id, donation!.campaignId))
-    .for('update');
+  const donation = await donationById(tx, refund.donationId);
+  await lockCampaign(tx, donation!.campaignId);
 
   const now = new Date();
-  await tx
-    .update(refunds)
-    .set({ status: 'succeeded', succeededAt: now, updatedAt: now })
-    .where(eq(refunds.id, refund.id));
+  await markRefundSucceeded(tx, refund.id, now);
   // Of a paid payment, only a donation its closed campaign refused is cancelled (decision 025).
   const refused = donation!.state === 'cancelled';
   // A full refund of the payment may have moved the donation already: the refund is then done.
@@ -105,28 +103,17 @@ export async function completeRefund(
     : Math.min(amountMinor, donation!.refundedMinor + current.amountMinor);
   const full = refundedMinor >= amountMinor;
   const campaignRefundedMinor = refundedShare(donation!.campaignAmountMinor, refundedMinor, amountMinor);
-  await tx
-    .update(donations)
-    .set({
-      refundedMinor,
-      campaignRefundedMinor,
-      baseRefundedMinor: refundedShare(donation!.baseAmountMinor, refundedMinor, amountMinor),
-      ...(full && { state: 'refunded' as const, refundedAt: now }),
-    })
-    .where(eq(donations.id, donation!.id));
+  await recordDonationRefunded(tx, donation!.id, {
+    refundedMinor,
+    campaignRefundedMinor,
+    baseRefundedMinor: refundedShare(donation!.baseAmountMinor, refundedMinor, amountMinor),
+    ...(full && { state: 'refunded' as const, refundedAt: now }),
+  });
   await refreshCampaignTotals(tx, donation!.campaignId);
   await ctx.caches.invalidate(tx, ['campaigns']);
 
-  const [stillPaid] = await tx
-    .select({ id: donations.id })
-    .from(donations)
-    .where(and(eq(donations.paymentId, refund.paymentId), ne(donations.state, 'refunded')))
-    .limit(1);
-  if (!stillPaid) {
-    await tx
-      .update(payments)
-      .set({ state: 'refunded', updatedAt: now })
-      .where(eq(payments.id, refund.paymentId));
+  if (!(await hasUnrefundedDonation(tx, refund.paymentId))) {
+    await setPaymentState(tx, refund.paymentId, 'refunded', now);
   }
   if (current.adminId !== null) {
     const money = await auditedMoney(tx, donation!.currencyId);
@@ -194,11 +181,7 @@ function confirmedBy(report: RefundReport, rows: RefundRow[]): RefundRow[] {
 
 /** The next attempt number of a donation's refunds: each request has its own (and its own key). */
 async function nextAttempt(tx: Queryable, donationId: number) {
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(${refunds.attempt})` })
-    .from(refunds)
-    .where(eq(refunds.donationId, donationId));
-  return Number(row?.last ?? 0) + 1;
+  return (await lastRefundAttempt(tx, donationId)) + 1;
 }
 
 /** What a donation may still be refunded: its amount less every refund succeeded or waiting. */
@@ -217,21 +200,16 @@ async function addProviderRefund(
   named: { id: string; adminId: number | null; reason: string | null },
   amountMinor: number,
 ) {
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      donationId: donation.id,
-      paymentId: payment.id,
-      adminId: named.adminId,
-      amountMinor,
-      reason: named.reason ?? PROVIDER_REFUND_REASON,
-      provider: payment.provider,
-      providerRefundId: named.id,
-      attempt: await nextAttempt(tx, donation.id),
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+  return insertRefund(tx, {
+    donationId: donation.id,
+    paymentId: payment.id,
+    adminId: named.adminId,
+    amountMinor,
+    reason: named.reason ?? PROVIDER_REFUND_REASON,
+    provider: payment.provider,
+    providerRefundId: named.id,
+    attempt: await nextAttempt(tx, donation.id),
+  });
 }
 
 /**
@@ -252,12 +230,8 @@ async function recordUnknownRefunds(
   const added: RefundRow[] = [];
   const unapplied: string[] = [];
   if (report.full) return { added, unapplied };
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  const own = await tx
-    .select()
-    .from(donations)
-    .where(eq(donations.paymentId, paymentId))
-    .orderBy(donations.id);
+  const payment = await paymentById(tx, paymentId);
+  const own = await paymentDonationsInOrder(tx, paymentId);
   if (!payment) return { added, unapplied };
   const known = () => [...rows, ...added];
   const named = [...report.refunds];
@@ -313,7 +287,7 @@ export async function applyRefundReport(
 ): Promise<string[]> {
   const full = report ?? { full: true, amountRefundedMinor: null, refunds: [] };
   await lockPayment(tx, paymentId);
-  const rows = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).for('update');
+  const rows = await lockPaymentRefunds(tx, paymentId);
   const { added, unapplied } = await recordUnknownRefunds(tx, paymentId, full, rows);
   for (const row of confirmedBy(full, [...rows, ...added])) await completeRefund(tx, ctx, row);
   if (full.full) await movePayment(tx, ctx, paymentId, 'refunded');
@@ -328,15 +302,6 @@ export async function applyRefundReport(
 export async function failRefunds(tx: Queryable, paymentId: number, report: RefundReport) {
   await lockPayment(tx, paymentId);
   for (const named of report.refunds) {
-    await tx
-      .update(refunds)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(
-        and(
-          eq(refunds.paymentId, paymentId),
-          eq(refunds.status, 'requested'),
-          eq(refunds.providerRefundId, named.id),
-        ),
-      );
+    await markProviderRefundFailed(tx, paymentId, named.id);
   }
 }

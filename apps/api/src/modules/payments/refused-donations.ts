@@ -4,8 +4,9 @@
 import type { Locale } from '@ataa/contract/locale';
 import { type MessageKey, translate } from '@ataa/contract/messages';
 import type { Queryable } from '../../db/client.ts';
-import { type donations, type payments, refunds } from '../../db/schema.ts';
+import type { donations, payments } from '../../db/schema.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { claimRefunds } from './refund-queries.ts';
 
 /** The reason kept with these refunds, here and at the provider: a catalogue key, read in the reader's language. */
 export const CAMPAIGN_CLOSED_REASON = 'refunds.reason_campaign_closed' satisfies MessageKey;
@@ -29,20 +30,17 @@ export async function claimRefusedRefunds(
   refused: Array<typeof donations.$inferSelect>,
 ) {
   if (refused.length === 0) return;
-  const claimed = await tx
-    .insert(refunds)
-    .values(
-      refused.map((donation) => ({
-        donationId: donation.id,
-        paymentId: payment.id,
-        adminId: null,
-        amountMinor: donation.amountMinor,
-        reason: CAMPAIGN_CLOSED_REASON,
-        provider: payment.provider,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
+  const claimed = await claimRefunds(
+    tx,
+    refused.map((donation) => ({
+      donationId: donation.id,
+      paymentId: payment.id,
+      adminId: null,
+      amountMinor: donation.amountMinor,
+      reason: CAMPAIGN_CLOSED_REASON,
+      provider: payment.provider,
+    })),
+  );
   for (const { id } of claimed) {
     await ctx.payments.refundRefusedJob.enqueue(tx, { refundId: id }, { key: `refund-refused:${id}` });
   }

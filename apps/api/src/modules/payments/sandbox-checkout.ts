@@ -2,12 +2,11 @@
 // event through the webhook path, exactly as a real provider's would arrive.
 
 import type { SandboxOutcome } from '@ataa/contract/schemas/giving';
-import { eq } from 'drizzle-orm';
-import { campaigns, currencies, donations } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { receiveWebhook } from './provider-events.ts';
+import { checkoutLines, currencyById } from './queries.ts';
 import { returnUrl } from './return-url.ts';
 import { sandboxWebhook } from './sandbox.ts';
 import { findPaymentByReference } from './transitions.ts';
@@ -26,14 +25,9 @@ export async function checkoutView(
   reference: string,
 ) {
   const { payment } = await sandboxPayment(ctx, reference);
-  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, payment.currencyId));
-  const lines = await ctx.db
-    .select({ nameAr: campaigns.nameAr, nameEn: campaigns.nameEn, amountMinor: donations.amountMinor })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .where(eq(donations.paymentId, payment.id))
-    .orderBy(donations.id);
-  return { payment, currency: currency!, lines, returnUrl: returnUrl(answerOrigin(ctx.config), payment) };
+  const currency = await currencyById(ctx.db, payment.currencyId);
+  const lines = await checkoutLines(ctx.db, payment.id);
+  return { payment, currency, lines, returnUrl: returnUrl(answerOrigin(ctx.config), payment) };
 }
 
 export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;

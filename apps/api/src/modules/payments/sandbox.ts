@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxOutcome } from '@ataa/contract/schemas/giving';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema.ts';
 import type { PaymentProvider, PaymentState, ProviderEvent } from './provider.ts';
 import { WebhookSignatureError } from './provider.ts';
+import { sandboxReportedStates } from './queries.ts';
 import { signSandboxBody, verifySandboxSignature } from './signing.ts';
 import { canMove } from './states.ts';
 
@@ -44,16 +43,7 @@ export function createSandboxProvider(options: {
   db: Database;
 }): PaymentProvider {
   async function fetchState({ reference }: { reference: string }) {
-    const reported = await options.db
-      .select({ state: paymentEvents.reportedState })
-      .from(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.provider, 'sandbox'),
-          eq(paymentEvents.paymentReference, reference),
-          isNotNull(paymentEvents.reportedState),
-        ),
-      );
+    const reported = await sandboxReportedStates(options.db, reference);
     let state: PaymentState = 'pending';
     for (const row of reported) if (row.state && canMove(state, row.state)) state = row.state;
     return state;

@@ -1,12 +1,25 @@
 import { convertMinor } from '@ataa/contract/money';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, cartItems, currencies, donations, paymentEvents, payments } from '../../db/schema.ts';
-import { acceptingAt, refreshCampaignTotals } from '../campaigns/index.ts';
+import type { donations, payments } from '../../db/schema.ts';
+import { refreshCampaignTotals } from '../campaigns/index.ts';
 import { notifyDonations, notifyGoalsReached, tellCharityOfRefund } from '../notifications/index.ts';
 import { enqueuePaidPaymentMails, enqueueRefundMail } from '../receipts/index.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentState } from './provider.ts';
+import {
+  allCurrencies,
+  donationsWithAcceptance,
+  lockCampaignsById,
+  lockPayment,
+  markCartItemsDonated,
+  paymentByReference,
+  paymentDonations,
+  recordDonationArrived,
+  refundPaidDonations,
+  setDonationsState,
+  setPaymentState,
+  waitingRefundEvents,
+} from './queries.ts';
 import { claimRefusedRefunds } from './refused-donations.ts';
 import { canMove } from './states.ts';
 
@@ -28,28 +41,18 @@ export async function movePayment(
 ): Promise<boolean> {
   // The row lock orders every change to one payment: concurrent deliveries wait here, then see
   // the state the first one left and do nothing.
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  const payment = await lockPayment(tx, paymentId);
   if (!payment || !canMove(payment.state, next)) return false;
 
-  const rows = await tx.select().from(donations).where(eq(donations.paymentId, paymentId));
+  const rows = await paymentDonations(tx, paymentId);
   const campaignIds = [...new Set(rows.map((row) => row.campaignId))].sort((a, b) => a - b);
   // Campaign rows are locked in id order before totals are recomputed, so that each recount
   // sees every other committed payment to the same campaign (and two payments never deadlock),
   // and a campaign closing at this moment is either seen or waits (decision 025).
-  if (campaignIds.length > 0) {
-    await tx
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(inArray(campaigns.id, campaignIds))
-      .orderBy(campaigns.id)
-      .for('update');
-  }
+  if (campaignIds.length > 0) await lockCampaignsById(tx, campaignIds);
 
   const now = new Date();
-  await tx
-    .update(payments)
-    .set({ state: next, updatedAt: now, ...(next === 'paid' ? { paidAt: now } : {}) })
-    .where(eq(payments.id, paymentId));
+  await setPaymentState(tx, paymentId, next, now);
 
   let moved = rows;
   if (next === 'paid') {
@@ -57,19 +60,9 @@ export async function movePayment(
     moved = paid;
     await claimRefusedRefunds(tx, ctx, payment, refused);
   } else if (next === 'refunded') {
-    moved = await tx
-      .update(donations)
-      .set({
-        state: 'refunded',
-        refundedAt: now,
-        refundedMinor: sql`${donations.amountMinor}`,
-        campaignRefundedMinor: sql`${donations.campaignAmountMinor}`,
-        baseRefundedMinor: sql`${donations.baseAmountMinor}`,
-      })
-      .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')))
-      .returning();
+    moved = await refundPaidDonations(tx, paymentId, now);
   } else {
-    await tx.update(donations).set({ state: next }).where(eq(donations.paymentId, paymentId));
+    await setDonationsState(tx, paymentId, next);
   }
   // The giver and the charities hear of it in this transaction, once (contract §6, §12).
   if (next !== 'pending') await notifyDonations(tx, moved, next);
@@ -101,18 +94,7 @@ export async function movePayment(
     // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting,
     // and so do those of campaigns that refused it.
     const paidCampaigns = moved.map((donation) => donation.campaignId);
-    if (paidCampaigns.length > 0) {
-      await tx
-        .update(cartItems)
-        .set({ status: 'donated', updatedAt: now })
-        .where(
-          and(
-            eq(cartItems.paymentId, paymentId),
-            eq(cartItems.status, 'wait'),
-            inArray(cartItems.campaignId, paidCampaigns),
-          ),
-        );
-    }
+    if (paidCampaigns.length > 0) await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
     await enqueuePaidPaymentMails(tx, ctx, paymentId);
     await applyWaitingRefunds(tx, ctx, payment.reference);
   }
@@ -127,36 +109,23 @@ export async function movePayment(
  * refunded, never counted. Returns the donations paid and those refused.
  */
 async function markDonationsPaid(tx: Queryable, baseCode: string, payment: Payment, now: Date) {
-  const all = await tx.select().from(currencies);
+  const all = await allCurrencies(tx);
   const byId = new Map(all.map((currency) => [currency.id, currency]));
   const paidIn = byId.get(payment.currencyId)!;
   const base = all.find((currency) => currency.code === baseCode)!;
-  const rows = await tx
-    .select({
-      donation: donations,
-      campaignCurrencyId: campaigns.currencyId,
-      takes: sql<boolean>`coalesce(${acceptingAt(payment.createdAt)}, false)`,
-    })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .where(eq(donations.paymentId, payment.id))
-    .orderBy(donations.id);
+  const rows = await donationsWithAcceptance(tx, payment);
   const paid: Donation[] = [];
   const refused: Donation[] = [];
   for (const { donation, campaignCurrencyId, takes } of rows) {
     const campaignCurrency = byId.get(campaignCurrencyId)!;
-    const [updated] = await tx
-      .update(donations)
-      .set({
-        state: takes ? 'paid' : 'cancelled',
-        paidAt: now,
-        rateToBase: paidIn.rateToBase,
-        baseAmountMinor: convertMinor(donation.amountMinor, paidIn, base),
-        campaignAmountMinor: convertMinor(donation.amountMinor, paidIn, campaignCurrency),
-      })
-      .where(eq(donations.id, donation.id))
-      .returning();
-    (takes ? paid : refused).push(updated!);
+    const updated = await recordDonationArrived(tx, donation.id, {
+      state: takes ? 'paid' : 'cancelled',
+      paidAt: now,
+      rateToBase: paidIn.rateToBase,
+      baseAmountMinor: convertMinor(donation.amountMinor, paidIn, base),
+      campaignAmountMinor: convertMinor(donation.amountMinor, paidIn, campaignCurrency),
+    });
+    (takes ? paid : refused).push(updated);
   }
   return { paid, refused };
 }
@@ -167,8 +136,7 @@ const REFERENCE = /^[\w-]{1,255}$/;
 
 export async function findPaymentByReference(db: Queryable, reference: string) {
   if (!REFERENCE.test(reference)) return null;
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
-  return payment ?? null;
+  return (await paymentByReference(db, reference)) ?? null;
 }
 
 /**
@@ -181,15 +149,6 @@ export async function applyWaitingRefunds(
   ctx: Pick<PaymentContext, 'payments'>,
   reference: string,
 ) {
-  const waiting = await tx
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.paymentReference, reference),
-        eq(paymentEvents.reportedState, 'refunded'),
-        isNull(paymentEvents.processedAt),
-      ),
-    );
+  const waiting = await waitingRefundEvents(tx, reference);
   for (const { id } of waiting) await ctx.payments.applyEventJob.enqueue(tx, { eventId: id });
 }

@@ -1,0 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { siteSettings } from '../../../db/schema.ts';
+
+/** Locks the setting's row, when there is one. */
+export async function lockSetting(tx: Queryable, key: string) {
+  await tx.select().from(siteSettings).where(eq(siteSettings.key, key)).for('update');
+}

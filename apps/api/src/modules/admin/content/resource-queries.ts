@@ -51,7 +51,7 @@ const TABLES: Record<ContentResourceName, ResourceTable> = {
 type AnyTable = any;
 const from = (name: ContentResourceName) => TABLES[name].table as AnyTable;
 
-/** Rows whose columns (named as the table's fields) contain the folded words. */
+/** Words to find, folded for search, in these columns (by their property names, e.g. `titleAr`). */
 export interface Search {
   columns: string[];
   folded: string;

@@ -1,3 +1,4 @@
+// The single records' row in `site_settings`, locked for their update (`single-records.ts`).
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { siteSettings } from '../../../db/schema.ts';

@@ -5,36 +5,31 @@ import type { Locale } from '@ataa/contract/locale';
 import type { MessageKey } from '@ataa/contract/messages';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminCampaign, AdminCampaignListItem } from '@ataa/contract/schemas/admin';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, users } from '../../db/schema.ts';
+import type { campaigns } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
 import { displayName } from '../accounts/index.ts';
-import {
-  type CampaignStatus,
-  type CardRow,
-  matchesSearch,
-  selectCards,
-  statusIs,
-} from '../campaigns/index.ts';
+import type { CardRow } from '../campaigns/index.ts';
 import { presentFullCampaign, presentOwnCampaign } from '../charity/index.ts';
 import type { PaymentContext } from '../payments/index.ts';
 import { closeCampaignCheckouts } from '../payments/index.ts';
+import {
+  accountById,
+  type CampaignFilter,
+  campaignCard,
+  campaignCards,
+  campaignIs,
+  countCampaigns,
+  lockCampaignRow,
+  updateCampaignRow,
+} from './campaign-queries.ts';
 import { mailCampaignReview } from './review-mails.ts';
 import { tellGiversOfSuspension } from './suspension-notices.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
-
-export interface CampaignFilter {
-  q?: string;
-  status?: CampaignStatus;
-  charityId?: number;
-  categoryId?: number;
-  featured?: boolean;
-}
 
 const charityOf = (locale: Locale, row: CardRow) => ({
   id: row.charity.id,
@@ -61,23 +56,11 @@ export function listCampaigns(
   filter: CampaignFilter,
   page: PageRequest,
 ) {
-  const where = and(
-    matchesSearch(filter.q),
-    filter.status ? statusIs[filter.status] : undefined,
-    filter.charityId ? eq(campaigns.charityId, filter.charityId) : undefined,
-    filter.categoryId ? eq(campaigns.categoryId, filter.categoryId) : undefined,
-    filter.featured === undefined ? undefined : eq(campaigns.isFeatured, filter.featured),
-  );
   const now = new Date();
   return paginate(
     page,
-    (limit, offset) =>
-      selectCards(ctx.db)
-        .where(where)
-        .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await ctx.db.select({ total: count() }).from(campaigns).where(where))[0]!.total,
+    (limit, offset) => campaignCards(ctx.db, filter, limit, offset),
+    () => countCampaigns(ctx.db, filter),
     (row) => presentListItem(ctx, locale, row, now),
   );
 }
@@ -87,7 +70,7 @@ export async function readCampaign(
   locale: Locale,
   id: number,
 ): Promise<AdminCampaign> {
-  const [row] = await selectCards(ctx.db).where(eq(campaigns.id, id));
+  const row = await campaignCard(ctx.db, id);
   if (!row) throw AppError.notFound();
   return {
     ...(await presentFullCampaign(ctx, locale, row)),
@@ -98,14 +81,13 @@ export async function readCampaign(
 }
 
 async function lockCampaign(tx: Queryable, id: number) {
-  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  const row = await lockCampaignRow(tx, id);
   if (!row) throw AppError.notFound();
   return row;
 }
 
 async function charityOfCampaign(tx: Queryable, campaign: Campaign) {
-  const [charity] = await tx.select().from(users).where(eq(users.id, campaign.charityId));
-  return charity!;
+  return (await accountById(tx, campaign.charityId))!;
 }
 
 /** The fields a review changes, as the audit log names them. */
@@ -203,12 +185,9 @@ export async function reviewCampaign(
     const before = reviewFields(campaign);
     const after = reviewFields({ ...campaign, ...changes });
     if (JSON.stringify(before) === JSON.stringify(after)) return;
-    await tx
-      .update(campaigns)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(campaigns.id, id));
+    await updateCampaignRow(tx, id, changes);
     // Rejected, taken down or suspended: checkouts it no longer takes are closed (decision 025).
-    await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, id));
+    await closeCampaignCheckouts(tx, ctx, campaignIs(id));
     const auditId = await recordAudit(tx, {
       actorId,
       action: `campaign.${review.action}`,

@@ -13,78 +13,29 @@ import {
 } from '@ataa/contract/ramadan';
 import type { AdminStatistics } from '@ataa/contract/schemas/admin';
 import { siteDay } from '@ataa/contract/site-days';
-import { and, count, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
-import { campaigns, contactMessages, donations, users } from '../../db/schema.ts';
-import { dayStart } from '../../db/site-days.ts';
 import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
+import {
+  campaignsStartingIn,
+  type Period,
+  periodFigures,
+  periodOf,
+  recentPeriods,
+  waitingCounts,
+} from './statistics-queries.ts';
 
-interface Period {
-  from: SQL;
-  /** Exclusive. */
-  until: SQL;
-}
-
-const paidAt = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
-const within = (at: SQL | typeof users.createdAt, period: Period) =>
-  sql`${at} >= ${period.from} and ${at} < ${period.until}`;
-
-async function periodFigures(ctx: Pick<Infrastructure, 'db'>, minorUnits: number, period: Period) {
-  const [[given], [joined]] = await Promise.all([
-    ctx.db
-      .select({
-        minor: sql<string>`coalesce(sum(${donations.baseAmountMinor} - ${donations.baseRefundedMinor}), 0)`,
-        donations: count(),
-      })
-      .from(donations)
-      .where(and(eq(donations.state, 'paid'), within(paidAt, period))),
-    ctx.db
-      .select({ donors: count() })
-      .from(users)
-      .where(and(eq(users.userType, 'dooner'), within(users.createdAt, period))),
-  ]);
+async function figuresOf(ctx: Pick<Infrastructure, 'db'>, minorUnits: number, period: Period) {
+  const figures = await periodFigures(ctx.db, period);
   return {
-    raised: toMajor(Number(given!.minor), minorUnits),
-    donations: given!.donations,
-    new_donors: joined!.donors,
+    raised: toMajor(Number(figures.minor), minorUnits),
+    donations: figures.donations,
+    new_donors: figures.donors,
   };
 }
 
-async function waiting(ctx: Pick<Infrastructure, 'db'>) {
-  const [[charities], [pendingCampaigns], [contacts]] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.userType, 'charity'), eq(users.approvalStatus, 'pending'))),
-    ctx.db
-      .select({ n: count() })
-      .from(campaigns)
-      .where(
-        and(
-          eq(campaigns.reviewState, 'pending'),
-          ne(campaigns.charityChoice, 'cancelled'),
-          isNull(campaigns.deletedAt),
-        ),
-      ),
-    ctx.db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
-  ]);
-  return { charities: charities!.n, campaigns: pendingCampaigns!.n, contacts: contacts!.n };
-}
-
 /** The approved and the pending campaigns (neither cancelled nor deleted) that start during `ramadan`. */
-async function campaignsStartingIn(ctx: Pick<Infrastructure, 'db'>, ramadan: RamadanDays) {
-  const rows = await ctx.db
-    .select({ state: campaigns.reviewState, n: count() })
-    .from(campaigns)
-    .where(
-      and(
-        gte(campaigns.startAt, sql`${dayStart(sql`${ramadan.from}::date`)}`),
-        lt(campaigns.startAt, sql`${dayStart(sql`${ramadan.to}::date + 1`)}`),
-        ne(campaigns.charityChoice, 'cancelled'),
-        isNull(campaigns.deletedAt),
-      ),
-    )
-    .groupBy(campaigns.reviewState);
+async function startingIn(ctx: Pick<Infrastructure, 'db'>, ramadan: RamadanDays) {
+  const rows = await campaignsStartingIn(ctx.db, ramadan);
   const counted = (state: string) => rows.find((row) => row.state === state)?.n ?? 0;
   return { approved: counted('approved'), pending: counted('pending') };
 }
@@ -97,18 +48,14 @@ export async function adminStatistics(
   const base = await readBaseCurrency(ctx.db, ctx.config.BASE_CURRENCY);
   const ramadan = currentOrLatestRamadan(now);
   const coming = comingRamadan(now);
-  const today = sql`${siteDay(now)}::date`;
-  const figures = (period: Period) => periodFigures(ctx, base.minorUnits, period);
-  const until = dayStart(sql`${today} + 1`);
+  const { today, week } = recentPeriods(siteDay(now));
+  const figures = (period: Period) => figuresOf(ctx, base.minorUnits, period);
   const [waitingNow, todays, weeks, ramadans, ready] = await Promise.all([
-    waiting(ctx),
-    figures({ from: dayStart(today), until }),
-    figures({ from: dayStart(sql`${today} - 6`), until }),
-    figures({
-      from: dayStart(sql`${ramadan.from}::date`),
-      until: dayStart(sql`${ramadan.to}::date + 1`),
-    }),
-    campaignsStartingIn(ctx, coming),
+    waitingCounts(ctx.db),
+    figures(today),
+    figures(week),
+    figures(periodOf(ramadan)),
+    startingIn(ctx, coming),
   ]);
   return {
     waiting: waitingNow,

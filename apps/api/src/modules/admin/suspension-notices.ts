@@ -2,34 +2,16 @@
 // (decision 029): accounts by a notification and an e-mail in their language, guests by an e-mail
 // in the language they gave in, one per e-mail address however many times they gave.
 import { translate } from '@ataa/contract/messages';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { type campaigns, donations, payments, users } from '../../db/schema.ts';
+import type { campaigns } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { notify } from '../../notify/notify.ts';
 import { displayName } from '../accounts/index.ts';
+import { giversOf } from './campaign-queries.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
-
-/** One giver: an account, or a guest known by the e-mail of their latest paid donation. */
-const giverKey = sql`coalesce('u' || ${donations.userId}::text, 'e' || lower(${payments.email}))`;
-
-async function giversOf(tx: Queryable, campaignId: number) {
-  return tx
-    .selectDistinctOn([giverKey], {
-      account: users,
-      email: payments.email,
-      name: payments.name,
-      locale: payments.locale,
-    })
-    .from(donations)
-    .innerJoin(payments, eq(payments.id, donations.paymentId))
-    .leftJoin(users, eq(users.id, donations.userId))
-    .where(and(eq(donations.campaignId, campaignId), eq(donations.state, 'paid')))
-    .orderBy(giverKey, desc(donations.id));
-}
 
 /**
  * Notifies the campaign's givers in the suspension's transaction, under its audit id, so a

@@ -3,23 +3,12 @@
 // currency is used by campaigns or payments, its code and minor units (what its stored amounts
 // mean) stay as they are. A currency in use is deactivated, not deleted.
 import type { MessageKey } from '@ataa/contract/messages';
-import { and, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/audit-log.ts';
 import type { Queryable } from '../../../db/client.ts';
-import { campaigns, currencies, donations, payments } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
+import { clearDefaultCurrency, currencyCodeTaken, currencyInUse } from './currency-queries.ts';
 import type { Values } from './fields.ts';
 import type { Row, TableResource, WriteContext } from './resource-shape.ts';
-
-/** Whether campaigns, payments or donations name the currency. */
-export async function currencyInUse(tx: Queryable, id: number): Promise<boolean> {
-  const uses = await Promise.all(
-    [campaigns, payments, donations].map((table) =>
-      tx.select({ id: table.id }).from(table).where(eq(table.currencyId, id)).limit(1),
-    ),
-  );
-  return uses.some((rows) => rows.length > 0);
-}
 
 const refuse = (field: string, key: MessageKey): never => {
   throw AppError.validation(field, key);
@@ -35,12 +24,8 @@ async function check({ tx, ctx, id, before }: WriteContext, changes: Values) {
       refuse('code', 'validation.base_currency_code');
   }
   if (changes.code !== undefined && changes.code !== before?.code) {
-    const others = id === null ? undefined : ne(currencies.id, id);
-    const [taken] = await tx
-      .select({ id: currencies.id })
-      .from(currencies)
-      .where(and(eq(currencies.code, changes.code as string), others));
-    if (taken) refuse('code', 'validation.currency_code_taken');
+    if (await currencyCodeTaken(tx, changes.code as string, id))
+      refuse('code', 'validation.currency_code_taken');
   }
   if (before && id !== null) {
     const locked = (['code', 'minor_units'] as const).filter(
@@ -63,11 +48,7 @@ async function check({ tx, ctx, id, before }: WriteContext, changes: Values) {
  */
 async function beforeWrite({ tx, actorId, id }: WriteContext, changes: Values) {
   if (changes.is_default !== true) return;
-  const previous = await tx
-    .update(currencies)
-    .set({ isDefault: false })
-    .where(and(eq(currencies.isDefault, true), id === null ? undefined : ne(currencies.id, id)))
-    .returning({ id: currencies.id });
+  const previous = await clearDefaultCurrency(tx, id);
   for (const row of previous)
     await auditCurrency(tx, actorId, row.id, { is_default: true }, { is_default: false });
 }

@@ -2,12 +2,11 @@
 // currency's rate stays exactly 1 (§1.7); a donation keeps the rate it was paid at, so history holds.
 import type { Locale } from '@ataa/contract/locale';
 import { canonicalDecimal } from '@ataa/contract/schemas/admin-content';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Infrastructure } from '../../../context.ts';
-import { currencies } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
+import { lockCurrencies, setRateToBase } from './currency-queries.ts';
 import { auditCurrency } from './currency-rules.ts';
-import type { Row } from './resource-shape.ts';
+import { allResourceRows } from './resource-queries.ts';
 import { RESOURCES } from './resources.ts';
 import { presentRow } from './service.ts';
 
@@ -23,16 +22,10 @@ export async function updateRates(
     seen.add(rate.id);
   }
   await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(currencies)
-      .where(
-        inArray(
-          currencies.id,
-          rates.map((rate) => rate.id),
-        ),
-      )
-      .for('update');
+    const rows = await lockCurrencies(
+      tx,
+      rates.map((rate) => rate.id),
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     let changed = false;
     for (const [index, rate] of rates.entries()) {
@@ -43,11 +36,11 @@ export async function updateRates(
         throw AppError.validation(`rates.${index}.rate_to_base`, 'validation.base_rate');
       if (before === rate.rate_to_base) continue;
       changed = true;
-      await tx.update(currencies).set({ rateToBase: rate.rate_to_base }).where(eq(currencies.id, row.id));
+      await setRateToBase(tx, row.id, rate.rate_to_base);
       await auditCurrency(tx, actorId, row.id, { rate_to_base: before }, { rate_to_base: rate.rate_to_base });
     }
     if (changed) await ctx.caches.invalidate(tx, ['lookups']);
   });
-  const all = await ctx.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id));
-  return { data: all.map((row) => presentRow(ctx, locale, RESOURCES.currencies, row as unknown as Row)) };
+  const all = await allResourceRows(ctx.db, 'currencies');
+  return { data: all.map((row) => presentRow(ctx, locale, RESOURCES.currencies, row)) };
 }

@@ -1,19 +1,15 @@
-// What a resource of the back office's content is: its table, its naming, and the hooks a resource
-// may add to the one list/read/create/update/delete (`resources.ts` lists them).
+// What a resource of the back office's content is: its fields, its naming, and the hooks a resource
+// may add to the one list/read/create/update/delete (`resources.ts` lists them; its table, order
+// and soft delete are in `resource-queries.ts`).
 
 import type { MessageKey } from '@ataa/contract/messages';
 import type { ContentResourceName, Fields } from '@ataa/contract/schemas/admin-content';
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CacheTag } from '../../../cache/tags.ts';
 import type { Infrastructure } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
 import type { Naming, Values } from './fields.ts';
 
 export type Row = Record<string, unknown> & { id: number };
-
-/** A table of the back office's content: any table with a serial `id`. */
-export type ContentTable = PgTable & { id: PgColumn };
 
 /** What a write hook is handed: the transaction, the actor and the row's values before (null on create). */
 export interface WriteContext {
@@ -27,16 +23,11 @@ export interface WriteContext {
 export interface TableResource {
   name: ContentResourceName;
   fields: Fields;
-  table: ContentTable;
   naming: Naming;
   /** The audit log's object type, e.g. `blog`; actions are `blog.create`, `blog.update`, `blog.delete`. */
   objectType: string;
   /** The public answers that show this resource (decision 014). */
   tag: CacheTag;
-  /** The order the site shows them in. */
-  order: SQL[];
-  /** A soft-deleted row is gone for the back office as for the public. */
-  deletedAt?: PgColumn;
   /** Columns set on create only, e.g. the author. */
   onCreate?: (actorId: number) => Record<string, unknown>;
   /** Answer fields besides the writable ones. */

@@ -5,10 +5,8 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import { foldForSearch } from '@ataa/contract/search';
-import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { changedFields, recordAudit } from '../../../audit/audit-log.ts';
 import type { Infrastructure } from '../../../context.ts';
-import { containing, foldedForSearch } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
@@ -24,26 +22,29 @@ import {
   valuesFromInput,
   valuesOf,
 } from './fields.ts';
-import type { ContentTable, Row, TableResource, WriteContext } from './resource-shape.ts';
-
-// Drizzle types each table's rows precisely; this service reads any of them as plain records.
-// biome-ignore lint/suspicious/noExplicitAny: the generic service addresses every content table alike
-type AnyTable = any;
-const from = (table: ContentTable) => table as AnyTable;
+import {
+  countResourceRows,
+  deleteResourceRow,
+  insertResourceRow,
+  resourceRow,
+  resourceRows,
+  type Search,
+  softDeleteResourceRow,
+  updateResourceRow,
+} from './resource-queries.ts';
+import type { Row, TableResource, WriteContext } from './resource-shape.ts';
 
 const SEARCHED = new Set(['text', 'url', 'code']);
 
-function searchOf(resource: TableResource, q: string | undefined): SQL | undefined {
+/** The words searched, in the resource's fields of text, addresses and codes. */
+function searchOf(resource: TableResource, q: string | undefined): Search | undefined {
   const words = q?.trim();
   if (!words) return undefined;
-  const pattern = containing(foldForSearch(words));
   const columns = valueSlots(resource.fields, resource.naming)
     .filter((slot) => SEARCHED.has(slot.spec.kind))
-    .map((slot) => (resource.table as AnyTable)[slot.stored]);
-  return or(...columns.map((column) => sql`${foldedForSearch(column)} like ${pattern}`));
+    .map((slot) => slot.stored);
+  return { columns, folded: foldForSearch(words) };
 }
-
-const live = (resource: TableResource) => (resource.deletedAt ? isNull(resource.deletedAt) : undefined);
 
 export function presentRow(
   ctx: Pick<Infrastructure, 'config' | 'storage'>,
@@ -65,28 +66,17 @@ export function listItems(
   q: string | undefined,
   page: PageRequest,
 ) {
-  const where = and(live(resource), searchOf(resource, q));
+  const search = searchOf(resource, q);
   return paginate(
     page,
-    (limit, offset) =>
-      ctx.db
-        .select()
-        .from(from(resource.table))
-        .where(where)
-        .orderBy(...resource.order)
-        .limit(limit)
-        .offset(offset) as unknown as Promise<Row[]>,
-    async () => (await ctx.db.select({ total: count() }).from(from(resource.table)).where(where))[0]!.total,
+    (limit, offset) => resourceRows(ctx.db, resource.name, search, limit, offset),
+    () => countResourceRows(ctx.db, resource.name, search),
     (row) => presentRow(ctx, locale, resource, row),
   );
 }
 
 async function findRow(db: Queryable, resource: TableResource, id: number, lock = false) {
-  const query = db
-    .select()
-    .from(from(resource.table))
-    .where(and(eq(resource.table.id, id), live(resource)));
-  const [row] = (lock ? await query.for('update') : await query) as Row[];
+  const row = await resourceRow(db, resource.name, id, lock);
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -181,12 +171,12 @@ export async function createItem(
       const write = { tx, ctx, actorId, id: null, before: null };
       await resource.check?.(write, values);
       await resource.beforeWrite?.(write, values);
-      const [created] = (await tx
-        .insert(from(resource.table))
-        .values({ ...storedOf(resource.fields, resource.naming, values), ...resource.onCreate?.(actorId) })
-        .returning()) as Row[];
-      await recorded(write, resource, 'create', created!.id, {}, values);
-      return created!.id;
+      const created = await insertResourceRow(tx, resource.name, {
+        ...storedOf(resource.fields, resource.naming, values),
+        ...resource.onCreate?.(actorId),
+      });
+      await recorded(write, resource, 'create', created.id, {}, values);
+      return created.id;
     }),
   );
   return readItem(ctx, locale, resource, id);
@@ -211,10 +201,7 @@ export async function updateItem(
       const write = { tx, ctx, actorId, id, before };
       await resource.check?.(write, changes);
       await resource.beforeWrite?.(write, changes);
-      await tx
-        .update(from(resource.table))
-        .set(storedOf(resource.fields, resource.naming, changes))
-        .where(eq(resource.table.id, id));
+      await updateResourceRow(tx, resource.name, id, storedOf(resource.fields, resource.naming, changes));
       await recorded(write, resource, 'update', id, before, changes);
       return replacedFiles(resource.fields, before, changes);
     }),
@@ -229,11 +216,8 @@ export async function deleteItem({ ctx, actorId }: Actor, resource: TableResourc
     const row = await findRow(tx, resource, id, true);
     const how = (await resource.deletion?.(tx, ctx, row)) ?? 'delete';
     if (how !== 'delete' && how !== 'soft') throw AppError.conflict(how);
-    if (how === 'soft') {
-      await tx.update(from(resource.table)).set({ deletedAt: new Date() }).where(eq(resource.table.id, id));
-    } else {
-      await tx.delete(from(resource.table)).where(eq(resource.table.id, id));
-    }
+    if (how === 'soft') await softDeleteResourceRow(tx, resource.name, id);
+    else await deleteResourceRow(tx, resource.name, id);
     const before = valuesOf(resource.fields, resource.naming, row);
     const gone = Object.fromEntries(Object.keys(before).map((key) => [key, null]));
     await recorded({ tx, ctx, actorId }, resource, 'delete', id, before, gone);

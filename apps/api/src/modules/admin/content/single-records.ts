@@ -3,10 +3,8 @@
 // place they are kept differs. The banner's `extra_collected` is in minor units of the base currency.
 import type { Locale } from '@ataa/contract/locale';
 import { SINGLE_RECORDS, type SingleRecordName } from '@ataa/contract/schemas/admin-content';
-import { eq } from 'drizzle-orm';
 import { changedFields, recordAudit } from '../../../audit/audit-log.ts';
 import type { Infrastructure } from '../../../context.ts';
-import { siteSettings } from '../../../db/schema.ts';
 import type { UploadedFile } from '../../../http/multipart.ts';
 import { readSetting, type SiteSettings, writeSetting } from '../../content/index.ts';
 import { currencyRef, readBaseCurrency } from '../../lookups/index.ts';
@@ -21,6 +19,7 @@ import {
   valuesOf,
 } from './fields.ts';
 import type { Actor } from './service.ts';
+import { lockSetting } from './single-record-queries.ts';
 
 const SETTING_OF = { 'main-video': 'main_video', banner: 'banner' } as const satisfies Record<
   SingleRecordName,
@@ -62,7 +61,7 @@ export async function updateSingle(
   try {
     await ctx.db.transaction(async (tx) => {
       // The row is locked, when there is one, so two updates of different fields both hold.
-      await tx.select().from(siteSettings).where(eq(siteSettings.key, key)).for('update');
+      await lockSetting(tx, key);
       const stored = (await readSetting(tx, key)) as unknown as Record<string, unknown>;
       const before = valuesOf(fields, settingNaming, stored);
       const changed = changedFields(before, values);

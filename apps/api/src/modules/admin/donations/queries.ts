@@ -1,7 +1,7 @@
 // The staff's donations (contract §13): every donation with its payment, campaign, charity,
-// currency and giver's account, filtered and newest first.
+// currency and giver's account, filtered and newest first; and the refunds the staff claim.
 import type { PaymentState } from '@ataa/contract/schemas/donor';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containing, foldedContains } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
@@ -26,7 +26,7 @@ const givers = alias(users, 'giver');
 /** Whether the filter reads the payment's columns, so the count must join it too. */
 const readsPayment = (filter: AdminDonationFilter) => Boolean(filter.gateway || filter.q);
 
-export function adminDonationWhere(filter: AdminDonationFilter): SQL | undefined {
+function adminDonationWhere(filter: AdminDonationFilter): SQL | undefined {
   const q = filter.q?.trim();
   return and(
     filter.state ? eq(donations.state, filter.state) : undefined,
@@ -48,7 +48,7 @@ export function adminDonationWhere(filter: AdminDonationFilter): SQL | undefined
 }
 
 /** Donations with everything AdminDonation shows, newest first (`donations_created_idx`). */
-export function adminDonationRows(db: Queryable, where: SQL | undefined) {
+function adminDonationRows(db: Queryable, where: SQL | undefined) {
   return db
     .select({
       donation: donations,
@@ -70,6 +70,16 @@ export function adminDonationRows(db: Queryable, where: SQL | undefined) {
 
 export type AdminDonationRow = Awaited<ReturnType<ReturnType<typeof adminDonationRows>['execute']>>[number];
 
+/** A page of the donations the filter keeps. */
+export function adminDonationPage(db: Queryable, filter: AdminDonationFilter, limit: number, offset: number) {
+  return adminDonationRows(db, adminDonationWhere(filter)).limit(limit).offset(offset);
+}
+
+export async function adminDonationById(db: Queryable, id: number) {
+  const [row] = await adminDonationRows(db, eq(donations.id, id));
+  return row;
+}
+
 export async function countAdminDonations(db: Queryable, filter: AdminDonationFilter) {
   const where = adminDonationWhere(filter);
   const query = db.select({ total: count() }).from(donations);
@@ -83,4 +93,59 @@ export async function countAdminDonations(db: Queryable, filter: AdminDonationFi
 export function refundsOf(db: Queryable, donationIds: number[]) {
   if (donationIds.length === 0) return Promise.resolve([]);
   return db.select().from(refunds).where(inArray(refunds.donationId, donationIds)).orderBy(refunds.id);
+}
+
+export async function donationById(tx: Queryable, id: number) {
+  const [donation] = await tx.select().from(donations).where(eq(donations.id, id));
+  return donation;
+}
+
+export async function currencyById(tx: Queryable, id: number) {
+  const [currency] = await tx.select().from(currencies).where(eq(currencies.id, id));
+  return currency;
+}
+
+/** The donation's refunds, oldest first, locked for update. */
+export function lockRefundsOf(tx: Queryable, donationId: number) {
+  return tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.donationId, donationId))
+    .orderBy(refunds.id)
+    .for('update');
+}
+
+type RefundClaim = Pick<
+  typeof refunds.$inferInsert,
+  'adminId' | 'amountMinor' | 'reason' | 'provider' | 'status' | 'attempt'
+>;
+
+/** A failed refund taken again as the claim's next attempt, its provider's id cleared. */
+export async function reclaimRefund(tx: Queryable, refundId: number, claim: RefundClaim) {
+  const [refund] = await tx
+    .update(refunds)
+    .set({ ...claim, providerRefundId: null, updatedAt: new Date() })
+    .where(eq(refunds.id, refundId))
+    .returning();
+  return refund!;
+}
+
+export async function insertRefund(
+  tx: Queryable,
+  claim: RefundClaim & Pick<typeof refunds.$inferInsert, 'donationId' | 'paymentId'>,
+) {
+  const [refund] = await tx.insert(refunds).values(claim).returning();
+  return refund!;
+}
+
+/** The refund while it is still asked and the provider has not answered it. */
+const unanswered = (refundId: number) =>
+  and(eq(refunds.id, refundId), eq(refunds.status, 'requested'), isNull(refunds.providerRefundId));
+
+export async function failUnansweredRefund(db: Queryable, refundId: number) {
+  await db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(unanswered(refundId));
+}
+
+export async function deleteUnansweredRefund(db: Queryable, refundId: number) {
+  await db.delete(refunds).where(unanswered(refundId));
 }

@@ -5,10 +5,9 @@ import type { MessageKey } from '@ataa/contract/messages';
 import { toMajor, toMinor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { AdminDonation } from '@ataa/contract/schemas/admin-donations';
-import { and, eq, isNull } from 'drizzle-orm';
 import { auditedMoney, recordAudit } from '../../../audit/audit-log.ts';
 import type { Infrastructure } from '../../../context.ts';
-import { currencies, donations, refunds } from '../../../db/schema.ts';
+import type { currencies } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { paginate } from '../../../http/paginate.ts';
 import { displayName } from '../../accounts/index.ts';
@@ -28,9 +27,16 @@ import {
 import {
   type AdminDonationFilter,
   type AdminDonationRow,
-  adminDonationRows,
-  adminDonationWhere,
+  adminDonationById,
+  adminDonationPage,
   countAdminDonations,
+  currencyById,
+  deleteUnansweredRefund,
+  donationById,
+  failUnansweredRefund,
+  insertRefund,
+  lockRefundsOf,
+  reclaimRefund,
   refundsOf,
 } from './queries.ts';
 
@@ -107,10 +113,9 @@ export async function listAdminDonations(
   filter: AdminDonationFilter,
   page: PageRequest,
 ) {
-  const where = adminDonationWhere(filter);
   const result = await paginate(
     page,
-    (limit, offset) => adminDonationRows(ctx.db, where).limit(limit).offset(offset),
+    (limit, offset) => adminDonationPage(ctx.db, filter, limit, offset),
     () => countAdminDonations(ctx.db, filter),
     (row) => row,
   );
@@ -122,7 +127,7 @@ export async function readAdminDonation(
   locale: Locale,
   id: number,
 ) {
-  const [row] = await adminDonationRows(ctx.db, eq(donations.id, id));
+  const row = await adminDonationById(ctx.db, id);
   if (!row) throw AppError.notFound();
   const [donation] = await presentRows(ctx, locale, [row]);
   return donation!;
@@ -160,20 +165,15 @@ function claimRefund(
 ) {
   const { reason } = body;
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(donations).where(eq(donations.id, donationId));
+    const found = await donationById(tx, donationId);
     if (!found) throw AppError.notFound();
     const payment = (await lockPayment(tx, found.paymentId))!;
-    const [donation] = await tx.select().from(donations).where(eq(donations.id, donationId));
-    const own = await tx
-      .select()
-      .from(refunds)
-      .where(eq(refunds.donationId, donationId))
-      .orderBy(refunds.id)
-      .for('update');
+    const donation = await donationById(tx, donationId);
+    const own = await lockRefundsOf(tx, donationId);
     const succeeded = own.some((row) => row.status === 'succeeded');
     if (donation!.state === 'refunded' && succeeded) throw AppError.conflict('refunds.already_requested');
     if (donation!.state !== 'paid') throw AppError.conflict('refunds.not_paid');
-    const [currency] = await tx.select().from(currencies).where(eq(currencies.id, donation!.currencyId));
+    const currency = await currencyById(tx, donation!.currencyId);
     const left = unrefundedMinor(donation!, own);
     const stuck = own.filter((row) => row.status === 'requested').at(-1);
     const failed = own.filter((row) => row.status === 'failed').at(-1);
@@ -194,17 +194,10 @@ function claimRefund(
       };
       if (failed) {
         taken = 'retry';
-        [refund] = (await tx
-          .update(refunds)
-          .set({ ...claim, providerRefundId: null, updatedAt: new Date() })
-          .where(eq(refunds.id, failed.id))
-          .returning()) as [RefundRow];
+        refund = await reclaimRefund(tx, failed.id, claim);
       } else {
         taken = 'new';
-        [refund] = (await tx
-          .insert(refunds)
-          .values({ ...claim, donationId, paymentId: payment.id })
-          .returning()) as [RefundRow];
+        refund = await insertRefund(tx, { ...claim, donationId, paymentId: payment.id });
       }
     }
     await recordAudit(tx, {
@@ -238,14 +231,8 @@ type Taken = 'new' | 'retry' | 'stuck';
  * same key is safe), a failed one taken again is failed again, and one never confirmed stays asked.
  */
 async function dropClaim(ctx: Pick<Infrastructure, 'db'>, refund: RefundRow, taken: Taken, refused: boolean) {
-  const unanswered = and(
-    eq(refunds.id, refund.id),
-    eq(refunds.status, 'requested'),
-    isNull(refunds.providerRefundId),
-  );
-  if (refused || taken === 'retry') {
-    await ctx.db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(unanswered);
-  } else if (taken === 'new') await ctx.db.delete(refunds).where(unanswered);
+  if (refused || taken === 'retry') await failUnansweredRefund(ctx.db, refund.id);
+  else if (taken === 'new') await deleteUnansweredRefund(ctx.db, refund.id);
 }
 
 /**

@@ -1,8 +1,19 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { campaignImages, campaigns, campaignUpdates, donations } from '../../db/schema.ts';
+import {
+  campaignImages,
+  campaigns,
+  campaignUpdates,
+  cartItems,
+  categories,
+  currencies,
+  donations,
+} from '../../db/schema.ts';
 import type { CampaignStatus } from '../campaigns/index.ts';
 import { matchesSearch, selectCards, statusIs } from '../campaigns/index.ts';
+
+/** The one campaign, as the payments' closing of checkouts takes it. */
+export const campaignIs = (campaignId: number) => eq(campaigns.id, campaignId);
 
 /** A charity's own campaigns, deleted ones left out (contract §10). */
 export const ownedBy = (charityId: number) =>
@@ -95,3 +106,58 @@ export const galleryPicturesIn = (db: Queryable, campaignId: number, ids: number
         .select()
         .from(campaignImages)
         .where(and(eq(campaignImages.campaignId, campaignId), inArray(campaignImages.id, ids)));
+
+/** Whether the category exists and is not deleted. */
+export async function categoryExists(db: Queryable, categoryId: number) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), isNull(categories.deletedAt)));
+  return Boolean(row);
+}
+
+/** The currency chosen, if active; with no choice, the site's default. */
+export async function findCampaignCurrency(db: Queryable, currencyId: number | undefined) {
+  const chosen = currencyId
+    ? and(eq(currencies.id, currencyId), eq(currencies.isActive, true))
+    : eq(currencies.isDefault, true);
+  const [row] = await db.select().from(currencies).where(chosen);
+  return row;
+}
+
+export async function insertCampaign(db: Queryable, values: typeof campaigns.$inferInsert) {
+  const [created] = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
+  return created!.id;
+}
+
+/** Gallery pictures in their order, the first at sort `start`. */
+export async function insertGallery(db: Queryable, campaignId: number, paths: string[], start = 0) {
+  await db
+    .insert(campaignImages)
+    .values(paths.map((path, index) => ({ campaignId, path, sort: start + index })));
+}
+
+export async function setPictureSort(db: Queryable, pictureId: number, sort: number) {
+  await db.update(campaignImages).set({ sort }).where(eq(campaignImages.id, pictureId));
+}
+
+export async function deletePictures(db: Queryable, pictureIds: number[]) {
+  await db.delete(campaignImages).where(inArray(campaignImages.id, pictureIds));
+}
+
+export async function updateCampaignRow(
+  db: Queryable,
+  campaignId: number,
+  changes: Partial<typeof campaigns.$inferInsert>,
+) {
+  await db.update(campaigns).set(changes).where(eq(campaigns.id, campaignId));
+}
+
+/** Marks the campaign deleted and takes it out of the carts it waits in. */
+export async function softDeleteCampaign(db: Queryable, campaignId: number) {
+  await db
+    .update(campaigns)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(eq(campaigns.id, campaignId));
+  await db.delete(cartItems).where(and(eq(cartItems.campaignId, campaignId), eq(cartItems.status, 'wait')));
+}

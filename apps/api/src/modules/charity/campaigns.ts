@@ -6,10 +6,9 @@ import { toMinor } from '@ataa/contract/money';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { CampaignFields, CampaignUpdateFields } from '@ataa/contract/schemas/charity';
 import { CAMPAIGN_LIMITS } from '@ataa/contract/schemas/charity';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaignImages, campaigns, cartItems, categories, currencies } from '../../db/schema.ts';
+import type { campaigns } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { paginate } from '../../http/paginate.ts';
@@ -21,15 +20,24 @@ import type { PaymentContext } from '../payments/index.ts';
 import { closeCampaignCheckouts } from '../payments/index.ts';
 import { presentOwnCampaign, presentOwnCampaignFull } from './campaign-present.ts';
 import {
+  campaignIs,
+  categoryExists,
   countOwn,
+  deletePictures,
+  findCampaignCurrency,
   galleryOfCampaign,
   galleryPicturesIn,
   hasPaidDonations,
+  insertCampaign,
+  insertGallery,
   lockOwn,
   ownCard,
   ownCardPage,
   ownListFilter,
   peekOwn,
+  setPictureSort,
+  softDeleteCampaign,
+  updateCampaignRow,
   updatesOfCampaign,
 } from './campaign-queries.ts';
 import { scheduleOf } from './schedule.ts';
@@ -84,20 +92,14 @@ export async function readOwnCampaign(
   return presentFullCampaign(ctx, locale, row);
 }
 
-async function categoryExists(db: Queryable, categoryId: number) {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, categoryId), isNull(categories.deletedAt)));
-  if (!row) throw AppError.validation('category_id', 'validation.not_found_ref');
+async function checkCategory(db: Queryable, categoryId: number) {
+  if (!(await categoryExists(db, categoryId)))
+    throw AppError.validation('category_id', 'validation.not_found_ref');
 }
 
 /** The campaign's currency: the one chosen (an active one), or the site's default. */
 async function currencyOf(db: Queryable, currencyId: number | undefined) {
-  const chosen = currencyId
-    ? and(eq(currencies.id, currencyId), eq(currencies.isActive, true))
-    : eq(currencies.isDefault, true);
-  const [row] = await db.select().from(currencies).where(chosen);
+  const row = await findCampaignCurrency(db, currencyId);
   if (!row) throw AppError.validation('currency_id', 'validation.not_found_ref');
   return row;
 }
@@ -151,7 +153,7 @@ export async function createCampaign(
 ) {
   assertGallerySize(files.gallery.length);
   const words = wordsOf(input);
-  await categoryExists(ctx.db, input.category_id);
+  await checkCategory(ctx.db, input.category_id);
   const currency = await currencyOf(ctx.db, input.currency_id);
   const priceTargetMinor = goalMinor(input.price_target, currency.minorUnits);
   const schedule = scheduleOf(input, null);
@@ -161,32 +163,25 @@ export async function createCampaign(
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(campaigns)
-        .values({
-          charityId,
-          categoryId: input.category_id,
-          currencyId: currency.id,
-          nameAr: words.nameAr!,
-          nameEn: words.nameEn!,
-          shortDescAr: words.shortDescAr!,
-          shortDescEn: words.shortDescEn!,
-          contentAr: words.contentAr!,
-          contentEn: words.contentEn!,
-          videoUrl: words.videoUrl ?? null,
-          imagePath: cover[0] ?? null,
-          priceTargetMinor,
-          requestedStatus: input.status,
-          ...schedule,
-        })
-        .returning({ id: campaigns.id });
-      if (gallery.length > 0) {
-        await tx
-          .insert(campaignImages)
-          .values(gallery.map((path, sort) => ({ campaignId: created!.id, path, sort })));
-      }
-      await campaignSubmitted(tx, charityId, created!.id, 'new');
-      return created!.id;
+      const created = await insertCampaign(tx, {
+        charityId,
+        categoryId: input.category_id,
+        currencyId: currency.id,
+        nameAr: words.nameAr!,
+        nameEn: words.nameEn!,
+        shortDescAr: words.shortDescAr!,
+        shortDescEn: words.shortDescEn!,
+        contentAr: words.contentAr!,
+        contentEn: words.contentEn!,
+        videoUrl: words.videoUrl ?? null,
+        imagePath: cover[0] ?? null,
+        priceTargetMinor,
+        requestedStatus: input.status,
+        ...schedule,
+      });
+      if (gallery.length > 0) await insertGallery(tx, created, gallery);
+      await campaignSubmitted(tx, charityId, created, 'new');
+      return created;
     });
   } catch (error) {
     await discard();
@@ -242,8 +237,7 @@ async function reorderGallery(tx: Queryable, campaignId: number, order: number[]
   // A stable sort: the pictures not named keep their order.
   const sorted = [...pictures].sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size));
   for (const [sort, picture] of sorted.entries()) {
-    if (picture.sort !== sort)
-      await tx.update(campaignImages).set({ sort }).where(eq(campaignImages.id, picture.id));
+    if (picture.sort !== sort) await setPictureSort(tx, picture.id, sort);
   }
 }
 
@@ -287,7 +281,7 @@ export async function updateCampaign(
   files: CampaignFiles,
 ) {
   const words = wordsOf(input);
-  if (input.category_id !== undefined) await categoryExists(ctx.db, input.category_id);
+  if (input.category_id !== undefined) await checkCategory(ctx.db, input.category_id);
   // Refused before a picture is decoded (decoding is the costly part), and again under the lock.
   await updatableWith(ctx.db, await peekOwn(ctx.db, charityId, campaignId), input, files.gallery.length);
   const { cover, gallery, discard } = await saveCampaignPictures(ctx, files);
@@ -307,27 +301,20 @@ export async function updateCampaign(
         ...(campaign.reviewState === 'rejected' ? { reviewState: 'pending', rejectionReason: null } : {}),
         updatedAt: new Date(),
       };
-      await tx.update(campaigns).set(changes).where(eq(campaigns.id, campaignId));
+      await updateCampaignRow(tx, campaignId, changes);
       // Cancelled, paused or its dates moved: checkouts it no longer takes are closed (decision 025).
-      await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, campaignId));
+      await closeCampaignCheckouts(tx, ctx, campaignIs(campaignId));
       if (campaign.reviewState === 'rejected') {
         await campaignSubmitted(tx, charityId, campaignId, String(changes.updatedAt!.getTime()));
       }
       if (removed.length > 0) {
-        await tx.delete(campaignImages).where(
-          inArray(
-            campaignImages.id,
-            removed.map((image) => image.id),
-          ),
+        await deletePictures(
+          tx,
+          removed.map((image) => image.id),
         );
       }
       if (input.gallery_order) await reorderGallery(tx, campaignId, input.gallery_order);
-      if (gallery.length > 0) {
-        const start = kept + removed.length;
-        await tx
-          .insert(campaignImages)
-          .values(gallery.map((path, index) => ({ campaignId, path, sort: start + index })));
-      }
+      if (gallery.length > 0) await insertGallery(tx, campaignId, gallery, kept + removed.length);
       replaced = [
         ...removed.map((image) => image.path),
         ...(cover[0] && campaign.imagePath ? [campaign.imagePath] : []),
@@ -356,12 +343,8 @@ export async function deleteCampaign(
     const campaign = await lockOwn(tx, charityId, campaignId);
     if (!campaign) throw AppError.notFound();
     if (await hasPaidDonations(tx, campaignId)) throw AppError.conflict('errors.campaign_has_donations');
-    await tx
-      .update(campaigns)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(eq(campaigns.id, campaignId));
-    await tx.delete(cartItems).where(and(eq(cartItems.campaignId, campaignId), eq(cartItems.status, 'wait')));
-    await closeCampaignCheckouts(tx, ctx, eq(campaigns.id, campaignId));
+    await softDeleteCampaign(tx, campaignId);
+    await closeCampaignCheckouts(tx, ctx, campaignIs(campaignId));
     await ctx.caches.invalidate(tx, ['campaigns']);
   });
 }

@@ -5,18 +5,11 @@ import { pipeline, Readable } from 'node:stream';
 import { type Locale, SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { stringify } from 'csv-stringify';
-import { and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { currencies } from '../../db/schema.ts';
 import { readBaseCurrency } from '../lookups/index.ts';
-import {
-  type DonationFilter,
-  type DonationRow,
-  donationFilter,
-  donationRows,
-  olderThan,
-  presentCharityDonation,
-} from './donations.ts';
+import { type DonationFilter, type DonationRow, donationsAfter } from './donation-queries.ts';
+import { presentCharityDonation } from './donations.ts';
 
 type Currency = typeof currencies.$inferSelect;
 
@@ -49,10 +42,10 @@ const sheetTime = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /** Every matching row, newest first, one keyset page of `EXPORT_BATCH` rows at a time. */
-async function* allRows(db: Queryable, filter: ReturnType<typeof donationFilter>) {
+async function* allRows(db: Queryable, charityId: number, filter: DonationFilter) {
   let last: DonationRow | undefined;
   for (;;) {
-    const rows = await donationRows(db, and(filter, last ? olderThan(last) : undefined)).limit(EXPORT_BATCH);
+    const rows = await donationsAfter(db, charityId, filter, last, EXPORT_BATCH);
     yield* rows;
     if (rows.length < EXPORT_BATCH) return;
     last = rows.at(-1);
@@ -87,7 +80,7 @@ async function* records(
   baseCode: string,
 ) {
   const base = await readBaseCurrency(db, baseCode);
-  for await (const row of allRows(db, donationFilter(charityId, filter))) yield record(locale, row, base);
+  for await (const row of allRows(db, charityId, filter)) yield record(locale, row, base);
 }
 
 /**

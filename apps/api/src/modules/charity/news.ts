@@ -2,10 +2,9 @@
 
 import type { Locale } from '@ataa/contract/locale';
 import type { CampaignNewsEditFields, CampaignNewsFields } from '@ataa/contract/schemas/charity';
-import { and, eq } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, campaignUpdates } from '../../db/schema.ts';
+import type { campaignUpdates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { cleanRichText } from '../../rich-text/clean-rich-text.ts';
@@ -14,7 +13,8 @@ import { isTakingNews } from '../campaigns/service.ts';
 import type { NotificationServices } from '../notifications/index.ts';
 import { queueNews } from '../notifications/index.ts';
 import { presentOwnUpdate } from './campaign-present.ts';
-import { ownCard, ownedBy } from './campaign-queries.ts';
+import { ownCard } from './campaign-queries.ts';
+import { deleteUpdate, insertUpdate, lockOwnUpdate, saveUpdate } from './news-queries.ts';
 
 export async function postNews(
   ctx: Pick<Infrastructure, 'caches' | 'db' | 'storage'> & {
@@ -38,21 +38,18 @@ export async function postNews(
   const picture = await savePictures(ctx, 'updates', image ? [image] : [], false);
   try {
     const update = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(campaignUpdates)
-        .values({
-          campaignId,
-          titleAr: input['title:ar'],
-          titleEn: input['title:en'],
-          contentAr,
-          contentEn,
-          imagePath: picture.paths[0] ?? null,
-        })
-        .returning();
+      const created = await insertUpdate(tx, {
+        campaignId,
+        titleAr: input['title:ar'],
+        titleEn: input['title:en'],
+        contentAr,
+        contentEn,
+        imagePath: picture.paths[0] ?? null,
+      });
       await ctx.caches.invalidate(tx, ['campaigns']);
       // Its donors hear of it from the queue, in batches (modules/notifications/news.ts).
-      await queueNews(tx, ctx.notifications.newsJob, created!.id);
-      return created!;
+      await queueNews(tx, ctx.notifications.newsJob, created.id);
+      return created;
     });
     return presentOwnUpdate(ctx, locale, update);
   } catch (error) {
@@ -62,17 +59,10 @@ export async function postNews(
 }
 
 /** A news update of one of the charity's campaigns, locked for the write that follows; another's is 404. */
-async function lockOwnUpdate(tx: Queryable, charityId: number, campaignId: number, updateId: number) {
-  const [found] = await tx
-    .select({ update: campaignUpdates })
-    .from(campaignUpdates)
-    .innerJoin(campaigns, eq(campaigns.id, campaignUpdates.campaignId))
-    .where(
-      and(eq(campaignUpdates.id, updateId), eq(campaignUpdates.campaignId, campaignId), ownedBy(charityId)),
-    )
-    .for('update', { of: campaignUpdates });
-  if (!found) throw AppError.notFound();
-  return found.update;
+async function lockUpdate(tx: Queryable, charityId: number, campaignId: number, updateId: number) {
+  const update = await lockOwnUpdate(tx, charityId, campaignId, updateId);
+  if (!update) throw AppError.notFound();
+  return update;
 }
 
 /**
@@ -98,22 +88,21 @@ export async function editNews(
       : {}),
   };
   // Refused before the picture is decoded (decoding is the costly part), and again under the lock.
-  await ctx.db.transaction((tx) => lockOwnUpdate(tx, charityId, ids.campaignId, ids.updateId));
+  await ctx.db.transaction((tx) => lockUpdate(tx, charityId, ids.campaignId, ids.updateId));
   const picture = await savePictures(ctx, 'updates', image ? [image] : [], false);
   const dropsPicture = picture.paths.length > 0 || input.image_remove === true;
   let replaced: string | null = null;
   let update: typeof campaignUpdates.$inferSelect;
   try {
     update = await ctx.db.transaction(async (tx) => {
-      const current = await lockOwnUpdate(tx, charityId, ids.campaignId, ids.updateId);
+      const current = await lockUpdate(tx, charityId, ids.campaignId, ids.updateId);
       if (dropsPicture) replaced = current.imagePath;
-      const [saved] = await tx
-        .update(campaignUpdates)
-        .set({ ...changes, ...(dropsPicture ? { imagePath: picture.paths[0] ?? null } : {}) })
-        .where(eq(campaignUpdates.id, current.id))
-        .returning();
+      const saved = await saveUpdate(tx, current.id, {
+        ...changes,
+        ...(dropsPicture ? { imagePath: picture.paths[0] ?? null } : {}),
+      });
       await ctx.caches.invalidate(tx, ['campaigns']);
-      return saved!;
+      return saved;
     });
   } catch (error) {
     await picture.discard();
@@ -131,8 +120,8 @@ export async function deleteNews(
   updateId: number,
 ) {
   const imagePath = await ctx.db.transaction(async (tx) => {
-    const update = await lockOwnUpdate(tx, charityId, campaignId, updateId);
-    await tx.delete(campaignUpdates).where(eq(campaignUpdates.id, updateId));
+    const update = await lockUpdate(tx, charityId, campaignId, updateId);
+    await deleteUpdate(tx, updateId);
     await ctx.caches.invalidate(tx, ['campaigns']);
     return update.imagePath;
   });

@@ -1,10 +1,71 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, currencies, donations, payments } from '../../db/schema.ts';
+import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
+import { isAcceptingDonations, selectCards } from '../campaigns/index.ts';
 
 export async function findCurrency(db: Queryable, currencyId: number) {
   const [currency] = await db.select().from(currencies).where(eq(currencies.id, currencyId));
-  return currency!;
+  return currency;
+}
+
+export async function findDefaultCurrency(db: Queryable) {
+  const [currency] = await db.select().from(currencies).where(eq(currencies.isDefault, true));
+  return currency;
+}
+
+/** The card rows of those campaigns that accept donations now. */
+export function acceptingCards(db: Queryable, campaignIds: number[]) {
+  return selectCards(db).where(and(inArray(campaigns.id, campaignIds), isAcceptingDonations()));
+}
+
+export async function insertPayment(db: Queryable, values: typeof payments.$inferInsert) {
+  const [payment] = await db.insert(payments).values(values).returning();
+  return payment!;
+}
+
+/** Donations of a new payment, each given its campaign's charity. */
+export async function insertPendingDonations(
+  db: Queryable,
+  rows: Array<Omit<typeof donations.$inferInsert, 'charityId'>>,
+) {
+  await db.insert(donations).values(
+    rows.map((row) => ({
+      ...row,
+      charityId: sql<number>`(select ${campaigns.charityId} from ${campaigns} where ${campaigns.id} = ${row.campaignId})`,
+    })),
+  );
+}
+
+/** The donor's waiting cart items for these campaigns are now paid by the payment. */
+export async function attachCartItems(
+  db: Queryable,
+  donorId: number,
+  paymentId: number,
+  campaignIds: number[],
+) {
+  await db
+    .update(cartItems)
+    .set({ paymentId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(cartItems.userId, donorId),
+        eq(cartItems.status, 'wait'),
+        inArray(cartItems.campaignId, campaignIds),
+      ),
+    );
+}
+
+export async function setProviderReference(db: Queryable, paymentId: number, providerReference: string) {
+  await db.update(payments).set({ providerReference }).where(eq(payments.id, paymentId));
+}
+
+/** A payment whose checkout could not be opened, and its donations, cancelled. */
+export async function cancelCheckout(db: Queryable, paymentId: number) {
+  await db
+    .update(payments)
+    .set({ state: 'cancelled', updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+  await db.update(donations).set({ state: 'cancelled' }).where(eq(donations.paymentId, paymentId));
 }
 
 /** A payment's donations, each with its campaign, in the order they were made. */

@@ -4,15 +4,13 @@ import type { Locale } from '@ataa/contract/locale';
 import { toMajor, toMinor } from '@ataa/contract/money';
 import type { CartCheckoutBody, DonationBody, VisitorCartBody } from '@ataa/contract/schemas/giving';
 import { reconcileSplit, splitEvenly } from '@ataa/contract/split';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
-import { campaigns, cartItems, currencies, donations, payments } from '../../db/schema.ts';
+import type { currencies } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { fullName } from '../accounts/index.ts';
-import { isAcceptingDonations, selectCards } from '../campaigns/index.ts';
 import type { PaymentContext, PaymentProvider } from '../payments/index.ts';
 import {
   findPaymentByReference,
@@ -21,7 +19,19 @@ import {
   returnUrl,
 } from '../payments/index.ts';
 import { presentGift, presentPaymentResult } from './present.ts';
-import { donationsOfPayment, findCurrency, findPaymentByGiftToken, paidCampaignsOf } from './queries.ts';
+import {
+  acceptingCards,
+  attachCartItems,
+  cancelCheckout,
+  donationsOfPayment,
+  findCurrency,
+  findDefaultCurrency,
+  findPaymentByGiftToken,
+  insertPayment,
+  insertPendingDonations,
+  paidCampaignsOf,
+  setProviderReference,
+} from './queries.ts';
 
 type Currency = typeof currencies.$inferSelect;
 
@@ -54,14 +64,13 @@ async function chooseCurrency(
   fallback: () => Promise<Currency>,
 ) {
   if (currencyId === undefined) return fallback();
-  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, currencyId));
+  const currency = await findCurrency(ctx.db, currencyId);
   if (!currency?.isActive) throw AppError.validation('currency_id', 'validation.not_found_ref');
   return currency;
 }
 
 async function defaultCurrency(ctx: Pick<Infrastructure, 'db'>): Promise<Currency> {
-  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.isDefault, true));
-  return currency!;
+  return (await findDefaultCurrency(ctx.db))!;
 }
 
 /** The provider for a gateway name, which must also take the currency (contract §6). */
@@ -98,7 +107,7 @@ async function acceptingCampaigns(
   fieldOf: (index: number) => string,
   problems: Problems,
 ) {
-  const rows = await selectCards(ctx.db).where(and(inArray(campaigns.id, ids), isAcceptingDonations()));
+  const rows = await acceptingCards(ctx.db, ids);
   const byId = new Map(rows.map((row) => [row.campaign.id, row]));
   ids.forEach((id, index) => {
     if (!byId.has(id)) problems.add(fieldOf(index), 'payments.errors.campaign_unavailable');
@@ -155,38 +164,35 @@ async function openCheckout(
   const totalMinor = checkout.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const expiresAt = new Date(Date.now() + ctx.config.CHECKOUT_EXPIRY_MINUTES * 60_000);
   const payment = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        reference: newToken(),
-        gateway: checkout.gateway,
-        provider: checkout.provider.code,
-        userId: donor?.id ?? null,
-        name,
-        email,
-        mobile: donor?.mobile ?? giver.mobile!,
-        anonymous: gift.anonymous,
-        currencyId: currency.id,
-        totalMinor,
-        isGift: gift.love_donation,
-        loveName: gift.love_donation ? (gift.love_name ?? null) : null,
-        loveEmail: gift.love_donation ? (gift.love_email ?? null) : null,
-        loveMobile: gift.love_donation ? (gift.love_mobile ?? null) : null,
-        loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
-        giftToken: gift.love_donation ? newToken() : null,
-        locale: checkout.locale,
-        returnOrigin: checkout.returnOrigin,
-        payType: checkout.payType ?? null,
-        ongoingCharity: checkout.ongoingCharity ?? false,
-        expiresAt,
-      })
-      .returning();
+    const created = await insertPayment(tx, {
+      reference: newToken(),
+      gateway: checkout.gateway,
+      provider: checkout.provider.code,
+      userId: donor?.id ?? null,
+      name,
+      email,
+      mobile: donor?.mobile ?? giver.mobile!,
+      anonymous: gift.anonymous,
+      currencyId: currency.id,
+      totalMinor,
+      isGift: gift.love_donation,
+      loveName: gift.love_donation ? (gift.love_name ?? null) : null,
+      loveEmail: gift.love_donation ? (gift.love_email ?? null) : null,
+      loveMobile: gift.love_donation ? (gift.love_mobile ?? null) : null,
+      loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
+      giftToken: gift.love_donation ? newToken() : null,
+      locale: checkout.locale,
+      returnOrigin: checkout.returnOrigin,
+      payType: checkout.payType ?? null,
+      ongoingCharity: checkout.ongoingCharity ?? false,
+      expiresAt,
+    });
     // The base and campaign amounts are provisional here and fixed when the payment is paid.
-    await tx.insert(donations).values(
+    await insertPendingDonations(
+      tx,
       checkout.lines.map((line) => ({
-        paymentId: created!.id,
+        paymentId: created.id,
         campaignId: line.campaignId,
-        charityId: sql<number>`(select ${campaigns.charityId} from ${campaigns} where ${campaigns.id} = ${line.campaignId})`,
         userId: donor?.id ?? null,
         currencyId: currency.id,
         amountMinor: line.amountMinor,
@@ -200,21 +206,14 @@ async function openCheckout(
       })),
     );
     if (checkout.attachCart && donor) {
-      await tx
-        .update(cartItems)
-        .set({ paymentId: created!.id, updatedAt: new Date() })
-        .where(
-          and(
-            eq(cartItems.userId, donor.id),
-            eq(cartItems.status, 'wait'),
-            inArray(
-              cartItems.campaignId,
-              checkout.lines.map((line) => line.campaignId),
-            ),
-          ),
-        );
+      await attachCartItems(
+        tx,
+        donor.id,
+        created.id,
+        checkout.lines.map((line) => line.campaignId),
+      );
     }
-    return created!;
+    return created;
   });
 
   try {
@@ -228,17 +227,10 @@ async function openCheckout(
       returnUrl: returnUrl(answerOrigin(ctx.config), payment),
       expiresAt,
     });
-    await ctx.db
-      .update(payments)
-      .set({ providerReference: session.providerReference })
-      .where(eq(payments.id, payment.id));
+    await setProviderReference(ctx.db, payment.id, session.providerReference);
     return { url: session.url, reference: payment.reference };
   } catch (error) {
-    await ctx.db
-      .update(payments)
-      .set({ state: 'cancelled', updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    await ctx.db.update(donations).set({ state: 'cancelled' }).where(eq(donations.paymentId, payment.id));
+    await cancelCheckout(ctx.db, payment.id);
     if (error instanceof ProviderUnavailableError)
       throw new AppError(500, 'payments.errors.provider_unavailable');
     throw error;
@@ -422,7 +414,7 @@ export async function paymentStatus(
     findCurrency(ctx.db, current.currencyId),
     donationsOfPayment(ctx.db, current.id),
   ]);
-  return presentPaymentResult(ctx, locale, current, currency, rows);
+  return presentPaymentResult(ctx, locale, current, currency!, rows);
 }
 
 /** Gift tokens are 32 random bytes in base64url; anything else is not looked up. */

@@ -3,17 +3,9 @@
 import type { Locale } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import type { EmailType } from '@ataa/contract/schemas/notifications';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  campaigns,
-  campaignUpdates,
-  contactMessages,
-  currencies,
-  notifications,
-  users,
-} from '../../db/schema.ts';
+import type { notifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
 import { announce } from '../../notify/live-channel.ts';
@@ -22,9 +14,18 @@ import { fullName, type UserRow } from '../accounts/index.ts';
 import { unsubscribeGuest } from './guest-news.ts';
 import { presentPreferences, setEmailPreferences } from './preferences.ts';
 import { type LoadedNames, type Names, presentNotifications } from './present.ts';
-
-const mine = (userId: number, unreadOnly = false) =>
-  and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+import {
+  campaignNames,
+  charityNames,
+  contactSubjects,
+  countNotifications,
+  findAccount,
+  findOwnNotification,
+  markAllRead,
+  markRead,
+  pageOfNotifications,
+  updateTitles,
+} from './queries.ts';
 
 export async function listNotifications(
   ctx: Pick<Infrastructure, 'db'>,
@@ -33,27 +34,17 @@ export async function listNotifications(
   unreadOnly: boolean,
   page: PageRequest,
 ) {
-  const where = mine(userId, unreadOnly);
   const result = await paginate(
     page,
-    (limit, offset) =>
-      ctx.db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await ctx.db.select({ n: count() }).from(notifications).where(where))[0]!.n,
+    (limit, offset) => pageOfNotifications(ctx.db, userId, unreadOnly, limit, offset),
+    () => countNotifications(ctx.db, userId, unreadOnly),
     (row) => row,
   );
   return { ...result, data: await presented(ctx.db, locale, result.data) };
 }
 
-export async function unreadCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(mine(userId, true));
-  return row!.n;
-}
+export const unreadCount = (db: Queryable, userId: number): Promise<number> =>
+  countNotifications(db, userId, true);
 
 type Row = typeof notifications.$inferSelect;
 
@@ -70,19 +61,7 @@ async function loadNames(db: Queryable, rows: Row[]): Promise<LoadedNames> {
   const campaignIds = idsOf(rows, 'campaign_id');
   const updateIds = idsOf(rows, 'update_id');
   const contactIds = idsOf(rows, 'contact_id');
-  const campaignRows = campaignIds.length
-    ? await db
-        .select({
-          id: campaigns.id,
-          ar: campaigns.nameAr,
-          en: campaigns.nameEn,
-          charityId: campaigns.charityId,
-          currency: { code: currencies.code, minorUnits: currencies.minorUnits },
-        })
-        .from(campaigns)
-        .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
-        .where(inArray(campaigns.id, campaignIds))
-    : [];
+  const campaignRows = campaignIds.length ? await campaignNames(db, campaignIds) : [];
   // Charities: the one a notification names, the recipient itself (its approval), a campaign's.
   const charityIds = [
     ...new Set([
@@ -92,30 +71,9 @@ async function loadNames(db: Queryable, rows: Row[]): Promise<LoadedNames> {
     ]),
   ];
   const [charityRows, updateRows, contactRows] = await Promise.all([
-    charityIds.length
-      ? db
-          .select({
-            id: users.id,
-            ar: users.charityNameAr,
-            en: users.charityNameEn,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(users)
-          .where(inArray(users.id, charityIds))
-      : [],
-    updateIds.length
-      ? db
-          .select({ id: campaignUpdates.id, ar: campaignUpdates.titleAr, en: campaignUpdates.titleEn })
-          .from(campaignUpdates)
-          .where(inArray(campaignUpdates.id, updateIds))
-      : [],
-    contactIds.length
-      ? db
-          .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject })
-          .from(contactMessages)
-          .where(inArray(contactMessages.id, contactIds))
-      : [],
+    charityIds.length ? charityNames(db, charityIds) : [],
+    updateIds.length ? updateTitles(db, updateIds) : [],
+    contactIds.length ? contactSubjects(db, contactIds) : [],
   ]);
   return {
     campaigns: new Map(campaignRows.map((row) => [row.id, row])),
@@ -144,20 +102,12 @@ export async function readNotification(
   id: number,
 ) {
   const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.id, id), mine(userId, true)))
-      .returning();
+    const updated = await markRead(tx, userId, id);
     if (updated) {
       await announce(tx, [userId]);
       return updated;
     }
-    const [existing] = await tx
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-    return existing;
+    return findOwnNotification(tx, userId, id);
   });
   if (!row) throw AppError.notFound();
   const [shown] = await presented(ctx.db, locale, [row]);
@@ -166,13 +116,9 @@ export async function readNotification(
 
 export async function readAllNotifications(ctx: Pick<Infrastructure, 'db'>, userId: number): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(mine(userId, true))
-      .returning({ id: notifications.id });
-    if (updated.length > 0) await announce(tx, [userId]);
-    return updated.length;
+    const updated = await markAllRead(tx, userId);
+    if (updated > 0) await announce(tx, [userId]);
+    return updated;
   });
 }
 
@@ -197,7 +143,7 @@ export async function unsubscribe(
   type: EmailType,
 ): Promise<boolean> {
   if ('guestDonationId' in who) return unsubscribeGuest(ctx.db, who.guestDonationId, type);
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, who.userId));
+  const user = await findAccount(ctx.db, who.userId);
   if (!user) return false;
   await setEmailPreferences(ctx.db, user, { [type]: false });
   return true;

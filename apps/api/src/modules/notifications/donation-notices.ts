@@ -2,15 +2,15 @@
 // the change (movePayment, completeRefund), keyed by the donation or campaign it is about.
 import { translate } from '@ataa/contract/messages';
 import type { NotificationType } from '@ataa/contract/schemas/notifications';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, users } from '../../db/schema.ts';
+import type { users } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { notify } from '../../notify/notify.ts';
 import { displayName } from '../accounts/index.ts';
 import { accountMail } from './preferences.ts';
+import { campaignsAtGoal } from './queries.ts';
 
 export interface MovedDonation {
   id: number;
@@ -66,17 +66,7 @@ export async function notifyGoalsReached(
   campaignIds: readonly number[],
 ) {
   if (campaignIds.length === 0) return;
-  const reached = await tx
-    .select({ campaign: campaigns, charity: users })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.charityId))
-    .where(
-      and(
-        inArray(campaigns.id, [...campaignIds]),
-        gte(campaigns.raisedMinor, campaigns.priceTargetMinor),
-        sql`${campaigns.priceTargetMinor} > 0`,
-      ),
-    );
+  const reached = await campaignsAtGoal(tx, campaignIds);
   for (const { campaign, charity } of reached) {
     const notified = await notify(tx, [charity.id], {
       type: 'campaign_completed',

@@ -3,32 +3,20 @@
 // every guest who gave, an e-mail once per address (guest-news.ts).
 // Written from the job queue in batches of NEWS_BATCH donors, each batch one transaction with the
 // job for the next, so 20,000 donors block no request and a batch re-run after a crash sends nothing twice.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, campaignUpdates, donations, users } from '../../db/schema.ts';
 import { announce } from '../../notify/live-channel.ts';
 import { notify } from '../../notify/notify.ts';
 import { displayName } from '../accounts/index.ts';
-import { takesNews } from '../campaigns/index.ts';
 import { queueGuestBatch, sendGuestBatch } from './guest-news.ts';
 import { type Found, NEWS_BATCH, type NewsBatch, type NewsJob, newsMail } from './news-mail.ts';
+import { findNews, insertEndedCampaignNotices, paidDonorsAfter } from './news-queries.ts';
 import { accountMail } from './preferences.ts';
+import { findAccounts } from './queries.ts';
 
 /** Queues the first batch, in the transaction that posts the update. */
 export const queueNews = (tx: Queryable, job: NewsJob, updateId: number) =>
   job.enqueue(tx, { updateId, after: 0 }, { key: `campaign-news:${updateId}:0` });
-
-/** The update with its campaign and charity, while the campaign is public. */
-async function findNews(tx: Queryable, updateId: number): Promise<Found | undefined> {
-  const [found] = await tx
-    .select({ update: campaignUpdates, campaign: campaigns, charity: users })
-    .from(campaignUpdates)
-    .innerJoin(campaigns, eq(campaigns.id, campaignUpdates.campaignId))
-    .innerJoin(users, eq(users.id, campaigns.charityId))
-    .where(and(eq(campaignUpdates.id, updateId), takesNews()));
-  return found;
-}
 
 /** One batch of accounts or of guests. */
 export async function sendNewsBatch(
@@ -55,26 +43,14 @@ async function sendAccountBatch(
   after: number,
 ) {
   const updateId = found.update.id;
-  const donors = await tx
-    .selectDistinct({ id: donations.userId })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.campaignId, found.campaign.id),
-        eq(donations.state, 'paid'),
-        gt(donations.userId, after),
-      ),
-    )
-    .orderBy(asc(donations.userId))
-    .limit(NEWS_BATCH);
-  const ids = donors.map((row) => row.id!);
+  const ids = await paidDonorsAfter(tx, found.campaign.id, after, NEWS_BATCH);
   const notified = await notify(tx, ids, {
     type: 'campaign_news',
     data: { campaign_id: found.campaign.id, update_id: updateId },
     eventKey: `campaign_news:${updateId}`,
   });
   if (notified.length > 0) {
-    const accounts = await tx.select().from(users).where(inArray(users.id, notified));
+    const accounts = await findAccounts(tx, notified);
     for (const account of accounts) {
       const wanted = accountMail(ctx, account, 'campaign_news');
       const reader = {
@@ -100,17 +76,8 @@ async function sendAccountBatch(
  */
 export async function notifyEndedCampaigns(ctx: Pick<Infrastructure, 'db'>): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      insert into notifications (user_id, type, data, event_key)
-      select c.charity_id, 'campaign_ended', jsonb_build_object('campaign_id', c.id),
-        'campaign_ended:' || c.id || ':' || floor(extract(epoch from c.end_at) * 1000)::bigint
-      from campaigns c
-      where c.end_at <= now() and c.end_at > now() - interval '7 days'
-        and c.review_state = 'approved' and c.charity_choice <> 'cancelled' and c.deleted_at is null
-      on conflict (user_id, event_key) do nothing
-      returning user_id`);
-    const rows = (result as unknown as { rows: Array<{ user_id: number }> }).rows;
-    await announce(tx, [...new Set(rows.map((row) => Number(row.user_id)))]);
-    return rows.length;
+    const told = await insertEndedCampaignNotices(tx);
+    await announce(tx, [...new Set(told)]);
+    return told.length;
   });
 }

@@ -6,10 +6,9 @@ import {
   type EmailType,
   type NotificationPreferences,
 } from '@ataa/contract/schemas/notifications';
-import { eq, sql } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { findAccount, updateEmailOptOuts } from './queries.ts';
 import { unsubscribeUrl } from './unsubscribe-links.ts';
 
 export interface MailAccount {
@@ -52,27 +51,7 @@ export async function setEmailPreferences(
   const known = typesOf(account);
   const off = known.filter((type) => wanted[type] === false);
   const on = known.filter((type) => wanted[type] === true);
-  const list = (types: EmailType[]) =>
-    sql`array[${sql.join(
-      types.map((type) => sql`${type}`),
-      sql`, `,
-    )}]::text[]`;
-  // One statement, so two tabs saving at once cannot lose each other's change.
-  const [row] = await db
-    .update(users)
-    .set({
-      emailOptOuts: sql`array(select distinct t from unnest(${users.emailOptOuts} || ${list(off)}) as t where not (t = any(${list(on)})) order by t)`,
-    })
-    .where(eq(users.id, account.id))
-    .returning({ emailOptOuts: users.emailOptOuts });
-  return row?.emailOptOuts ?? [];
-}
-
-/** The account a notification e-mail goes to, with its preferences and language. */
-export async function findMailAccount(db: Queryable, userId: number | null) {
-  if (userId === null) return undefined;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user;
+  return updateEmailOptOuts(db, account.id, off, on);
 }
 
 /**
@@ -85,6 +64,6 @@ export async function giverMail(
   userId: number | null,
   type: EmailType,
 ) {
-  const account = await findMailAccount(db, userId);
+  const account = userId === null ? undefined : await findAccount(db, userId);
   return account ? accountMail(ctx, account, type) : {};
 }

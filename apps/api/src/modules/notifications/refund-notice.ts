@@ -3,14 +3,14 @@
 // it turned that off. Keyed by the refund (or the donation, in a full refund of its payment), so a
 // replayed provider event tells it once.
 import { formatMinor } from '@ataa/contract/money';
-import { eq } from 'drizzle-orm';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { campaigns, currencies, type donations, users } from '../../db/schema.ts';
+import type { donations } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
 import { notify } from '../../notify/notify.ts';
 import { mailCharity } from './donation-notices.ts';
 import { accountMail } from './preferences.ts';
+import { campaignWithCharity } from './queries.ts';
 
 type Donation = typeof donations.$inferSelect;
 
@@ -30,12 +30,7 @@ export async function tellCharityOfRefund(
     eventKey: `campaign_donation_refunded:${refundId ?? `donation-${donation.id}`}`,
   });
   if (notified.length === 0) return;
-  const [found] = await tx
-    .select({ charity: users, campaign: campaigns, currency: currencies })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.charityId))
-    .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
-    .where(eq(campaigns.id, donation.campaignId));
+  const found = await campaignWithCharity(tx, donation.campaignId);
   const mail = found && accountMail(ctx, found.charity, 'campaign_donation_refunded');
   if (!found || !mail) return;
   const { charity, campaign, currency } = found;

@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { fullName } from '../modules/accounts/full-name.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { refreshCampaignTotals } from '../modules/campaigns/totals.ts';
+import { refreshCampaignTotals } from '../modules/campaigns/index.ts';
 import { sanitizeRichText } from '../security/sanitize.ts';
 import { randomToken } from '../security/tokens.ts';
 

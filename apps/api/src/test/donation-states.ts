@@ -3,7 +3,7 @@ import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { donations, payments, type users } from '../db/schema.ts';
-import { refreshCampaignTotals } from '../modules/campaigns/totals.ts';
+import { refreshCampaignTotals } from '../modules/campaigns/index.ts';
 import { createPaidDonation } from '../seed/factories.ts';
 
 type Donor = typeof users.$inferSelect;

@@ -24,7 +24,7 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { refreshCampaignTotals } from './totals.ts';
+import { refreshCampaignTotals } from './totals-queries.ts';
 
 const DETAIL_EXTRA_KEYS = [
   'all_donors',

@@ -11,8 +11,7 @@ export {
 } from './present.ts';
 export { type CampaignStatus, opensOn } from './status.ts';
 export { statusIs } from './status-queries.ts';
-export { refreshCampaignTotals } from './totals.ts';
-export { donorKey } from './totals-queries.ts';
+export { donorKey, refreshCampaignTotals } from './totals-queries.ts';
 export {
   acceptingAt,
   isAcceptingDonations,

@@ -20,7 +20,7 @@ import {
   t,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { refreshCampaignTotals } from './totals.ts';
+import { refreshCampaignTotals } from './totals-queries.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,10 +6,12 @@ import { donations } from '../../db/schema.ts';
 export const donorKey = sql<string>`coalesce('u' || ${donations.userId}::text, 'e' || lower(${donations.email}))`;
 
 /**
- * Sets a campaign's raised total and donor count from its paid donations, each net of what was
- * refunded of it in part (decision 032), donors told apart by `donorKey`.
+ * Recomputes a campaign's raised total and donor count from its paid donations, each net of what
+ * was refunded of it in part (decision 032). Called in the transaction that changes a donation's
+ * state, so the totals always equal the sum of the paid ones. Donors are told apart by `donorKey`:
+ * by account, guests by e-mail; anonymous gifts still count their giver once.
  */
-export async function updateCampaignTotals(tx: Queryable, campaignId: number): Promise<void> {
+export async function refreshCampaignTotals(tx: Queryable, campaignId: number): Promise<void> {
   await tx.execute(sql`
     update campaigns set
       raised_minor = coalesce((

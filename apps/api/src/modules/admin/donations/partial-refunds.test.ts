@@ -36,7 +36,7 @@ import {
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { pdfLines } from '../../../test/pdf-reading.ts';
-import { refreshCampaignTotals } from '../../campaigns/totals.ts';
+import { refreshCampaignTotals } from '../../campaigns/index.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;

@@ -2,10 +2,10 @@
 // the browser tests' set-up (apps/api/src/test/global-setup.ts) and `check-runtime-imports.mjs`;
 // run directly, it builds when needed and exits.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { whileHolding } from './file-lock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = path.join(root, 'apps/web/build/server/index.js');
@@ -22,30 +22,6 @@ function newestChange(target) {
 function isStale() {
   const built = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
   return built < Math.max(...sources.map((source) => newestChange(path.join(root, source))));
-}
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-/** Takes the lock, or says which live process holds it. A lock left by a process that died is taken over. */
-function tryLock() {
-  mkdirSync(path.dirname(lockFile), { recursive: true });
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-    return null;
-  } catch (error) {
-    if (error.code !== 'EEXIST') throw error;
-  }
-  const holder = Number(readFileSync(lockFile, 'utf8'));
-  if (holder && isRunning(holder)) return holder;
-  rmSync(lockFile, { force: true });
-  return tryLock();
 }
 
 function run(command, args) {
@@ -68,19 +44,15 @@ function run(command, args) {
  */
 export async function buildWebIfStale() {
   if (!isStale()) return;
-  let holder = tryLock();
-  if (holder) console.log(`Waiting for the web build of process ${holder}…`);
-  while (holder) {
-    await sleep(1000);
-    holder = tryLock();
-  }
-  try {
-    if (!isStale()) return;
-    console.log('Building the web app…');
-    await run('npm', ['run', 'build', '-w', '@ataa/web', '--silent']);
-  } finally {
-    rmSync(lockFile, { force: true });
-  }
+  await whileHolding(
+    lockFile,
+    (holder) => console.log(`Waiting for the web build of process ${holder}…`),
+    async () => {
+      if (!isStale()) return;
+      console.log('Building the web app…');
+      await run('npm', ['run', 'build', '-w', '@ataa/web', '--silent']);
+    },
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWebIfStale();

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { whileHolding } from '../../../../scripts/file-lock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const cacheRoot = path.join(root, 'node_modules/.cache/ataa/test-template');
@@ -44,24 +45,34 @@ async function templateKey(): Promise<string> {
 
 /**
  * Fills `dataDir` with the cached template when there is one for the current sources; otherwise
- * runs `make` to seed it there and keeps a copy. Returns whether the cache was used.
+ * runs `make` to seed it there and keeps a copy. Two runs that start together (`npm test`'s two
+ * halves) seed once: the second waits for the first's copy. Returns whether the cache was used.
  */
 export async function withCachedTemplate(dataDir: string, make: () => Promise<void>): Promise<boolean> {
   const cached = path.join(cacheRoot, await templateKey());
-  if (await stat(cached).catch(() => null)) {
+  const copyCached = async () => {
+    if (!(await stat(cached).catch(() => null))) return false;
     await cp(cached, dataDir, { recursive: true });
     return true;
-  }
-  await make();
-  // Written aside and renamed, so a run that starts at the same moment never reads half a copy.
-  const partial = `${cached}.${process.pid}.partial`;
-  await mkdir(cacheRoot, { recursive: true });
-  await cp(dataDir, partial, { recursive: true });
-  await rename(partial, cached).catch(() => rm(partial, { recursive: true, force: true }));
-  // Templates of earlier sources are of no more use.
-  for (const entry of await readdir(cacheRoot)) {
-    if (!entry.includes('.') && path.join(cacheRoot, entry) !== cached)
-      await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
-  }
-  return false;
+  };
+  if (await copyCached()) return true;
+  return whileHolding(
+    `${cached}.lock`,
+    (holder) => console.log(`Waiting for the test template seeded by process ${holder}…`),
+    async () => {
+      if (await copyCached()) return true;
+      await make();
+      // Written aside and renamed, so a run that starts at the same moment never reads half a copy.
+      const partial = `${cached}.${process.pid}.partial`;
+      await mkdir(cacheRoot, { recursive: true });
+      await cp(dataDir, partial, { recursive: true });
+      await rename(partial, cached).catch(() => rm(partial, { recursive: true, force: true }));
+      // Templates of earlier sources are of no more use.
+      for (const entry of await readdir(cacheRoot)) {
+        if (!entry.includes('.') && path.join(cacheRoot, entry) !== cached)
+          await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
+      }
+      return false;
+    },
+  );
 }

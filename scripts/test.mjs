@@ -14,12 +14,13 @@ const runs = extra.length
   ? [{ label: '', args: extra }]
   : [
       { label: '[pages] ', args: ['--project', 'pages'] },
-      { label: '[suites] ', args: ['--project', '!pages'] },
+      // The pages' run sets the pace (it waits on Chromium, not on a core); the rest yields to it.
+      { label: '[suites] ', args: ['--project', '!pages'], nice: 5 },
     ];
 
-function run({ label, args }) {
+function run({ label, args, nice = 0 }) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...args], {
+    const child = spawn('nice', ['-n', String(nice), 'npx', 'vitest', 'run', ...args], {
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,6 @@
-// One process at a time for work two processes of one checkout may start together (two test runs,
-// the two halves of `npm test`, a test run and `npm start`): the web build, the test template's
-// seeding. The lock is a file naming its holder; one left by a process that died is taken over.
+// One process at a time for work that two processes of one checkout may start together (two test
+// runs, a test run and `npm start`): the web build, the test template's seeding.
+// The lock is a file naming its holder; one left by a process that died is taken over.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';

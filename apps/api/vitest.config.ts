@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * start `npm start`'s own embedded one whatever DATABASE_URL says. The pass on PostgreSQL
  * (DATABASE_URL set, as CI's second run) leaves them out, since it would only repeat the first.
  */
-export const SAME_ON_EVERY_DATABASE = [
+const SAME_ON_EVERY_DATABASE = [
   'src/main.test.ts',
   'src/modules/charity/schedule.test.ts',
   'src/modules/payments/sandbox.test.ts',

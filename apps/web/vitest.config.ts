@@ -7,7 +7,5 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Two workers, as the API suite's: they share one queue in the root run (vitest.config.ts).
-    maxWorkers: 2,
   },
 });

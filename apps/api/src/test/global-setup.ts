@@ -32,8 +32,7 @@ export default async function setup(project: TestProject) {
   await buildWebIfStale();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-test-'));
   process.env.TEST_DATA_DIR = dataDir;
-  // The root run's second API project names its server in its own env (vitest.config.ts).
-  const serverUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  const serverUrl = process.env.DATABASE_URL;
   let cleanup: () => Promise<void>;
 
   if (serverUrl) {

@@ -45,8 +45,8 @@ async function templateKey(): Promise<string> {
 
 /**
  * Fills `dataDir` with the cached template when there is one for the current sources; otherwise
- * runs `make` to seed it there and keeps a copy. Two runs that start together (`npm test`'s two
- * halves) seed once: the second waits for the first's copy. Returns whether the cache was used.
+ * runs `make` to seed it there and keeps a copy. Two runs that start together (a developer's
+ * file beside the whole suite) seed once: the second waits for the first's copy. Returns whether the cache was used.
  */
 export async function withCachedTemplate(dataDir: string, make: () => Promise<void>): Promise<boolean> {
   const cached = path.join(cacheRoot, await templateKey());

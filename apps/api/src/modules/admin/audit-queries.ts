@@ -1,7 +1,7 @@
 // The audit log as the back office reads it: its entries with their writers, and the names of the
 // objects they changed (one query per kind of object).
 import { lastDayEnd, siteDayStart } from '@ataa/contract/site-days';
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -55,8 +55,7 @@ export function auditEntries(db: Queryable, filter: AuditFilter, limit: number, 
 }
 
 export async function countAuditEntries(db: Queryable, filter: AuditFilter) {
-  const [row] = await db.select({ total: count() }).from(auditLog).where(auditWhere(filter));
-  return row!.total;
+  return db.$count(auditLog, auditWhere(filter));
 }
 
 /** The staff who wrote to the log. */

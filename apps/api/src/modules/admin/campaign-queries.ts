@@ -1,6 +1,6 @@
 // The campaigns as the staff review them: the list, one campaign with its card, the review's write,
 // and those who gave to a campaign (told of its suspension).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, donations, payments, users } from '../../db/schema.ts';
 import { type CampaignStatus, matchesSearch, selectCards, statusIs } from '../campaigns/index.ts';
@@ -34,8 +34,7 @@ export function campaignCards(db: Queryable, filter: CampaignFilter, limit: numb
 }
 
 export async function countCampaigns(db: Queryable, filter: CampaignFilter) {
-  const [row] = await db.select({ total: count() }).from(campaigns).where(campaignWhere(filter));
-  return row!.total;
+  return db.$count(campaigns, campaignWhere(filter));
 }
 
 export async function campaignCard(db: Queryable, id: number) {

@@ -40,8 +40,7 @@ export function charityRows(db: Queryable, filter: CharityFilter, limit: number,
 }
 
 export async function countCharities(db: Queryable, filter: CharityFilter) {
-  const [row] = await db.select({ total: count() }).from(users).where(charityWhere(filter));
-  return row!.total;
+  return db.$count(users, charityWhere(filter));
 }
 
 /** Counts per charity, for these charities, in one grouped query each: live campaigns and paid donations. */

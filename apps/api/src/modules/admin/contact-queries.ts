@@ -1,5 +1,5 @@
 // The contact form's messages as the staff read them.
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { containing, foldedContains } from '../../db/arabic-search.ts';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -35,8 +35,7 @@ export function contactRows(db: Queryable, filter: ContactFilter, limit: number,
 }
 
 export async function countContacts(db: Queryable, filter: ContactFilter) {
-  const [row] = await db.select({ total: count() }).from(contactMessages).where(contactWhere(filter));
-  return row!.total;
+  return db.$count(contactMessages, contactWhere(filter));
 }
 
 export async function lockContact(tx: Queryable, id: number) {

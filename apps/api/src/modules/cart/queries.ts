@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, cartItems } from '../../db/schema.ts';
 import { charities, isAcceptingDonations, isOpenToView, withCards } from '../campaigns/index.ts';
@@ -6,8 +6,7 @@ import { charities, isAcceptingDonations, isOpenToView, withCards } from '../cam
 const waitingIn = (donorId: number) => and(eq(cartItems.userId, donorId), eq(cartItems.status, 'wait'));
 
 export async function countWaiting(db: Queryable, donorId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(cartItems).where(waitingIn(donorId));
-  return row!.total;
+  return db.$count(cartItems, waitingIn(donorId));
 }
 
 /** A page of the donor's waiting items, newest first, each with its campaign's card row. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaignImages,
@@ -46,8 +46,7 @@ export function ownCardPage(db: Queryable, where: SQL | undefined, limit: number
 }
 
 export async function countOwn(db: Queryable, where: SQL | undefined) {
-  const [row] = await db.select({ total: count() }).from(campaigns).where(where);
-  return row!.total;
+  return db.$count(campaigns, where);
 }
 
 /** The charity's own campaign with what its card needs, or undefined (another's, or deleted). */

@@ -1,5 +1,5 @@
 import type { PaymentState } from '@ataa/contract/schemas/donor';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, users } from '../../db/schema.ts';
@@ -63,8 +63,7 @@ export const donationPage = (
 ) => donationRows(db, donationFilter(charityId, filter)).limit(limit).offset(offset);
 
 export async function countDonations(db: Queryable, charityId: number, filter: DonationFilter) {
-  const [row] = await db.select({ total: count() }).from(donations).where(donationFilter(charityId, filter));
-  return row!.total;
+  return db.$count(donations, donationFilter(charityId, filter));
 }
 
 /** The next `limit` matching donations after `last` in the list's order (a keyset page), or the first. */

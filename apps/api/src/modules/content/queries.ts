@@ -1,6 +1,6 @@
 // The content tables (contract §4): blogs, stories and videos newest first, pages and FAQs in
 // their admin order; and the site settings, one row per key.
-import { asc, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { blogs, faqs, pages, siteSettings, stories, users, videos } from '../../db/schema.ts';
@@ -56,8 +56,7 @@ export function newest<Row>(
 }
 
 export async function countPublications(db: Queryable, { table }: Publication): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(table as typeof blogs);
-  return row!.total;
+  return db.$count(table as typeof blogs);
 }
 
 export async function findBlog(db: Queryable, id: number) {

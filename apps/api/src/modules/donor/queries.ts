@@ -85,6 +85,5 @@ export function donationsOf(
 }
 
 export async function countDonationsOf(db: Queryable, donorId: number, state: PaymentState | undefined) {
-  const [row] = await db.select({ total: count() }).from(donations).where(donationsIn(donorId, state));
-  return row!.total;
+  return db.$count(donations, donationsIn(donorId, state));
 }

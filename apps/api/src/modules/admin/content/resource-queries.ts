@@ -1,7 +1,7 @@
 // The tables of the back office's content resources (the rest of each resource is in `resources.ts`)
 // and the one list/read/create/update/delete over any of them.
 import type { ContentResourceName } from '@ataa/contract/schemas/admin-content';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containing, foldedForSearch } from '../../../db/arabic-search.ts';
 import type { Queryable } from '../../../db/client.ts';
@@ -94,8 +94,7 @@ export async function countResourceRows(
   name: ContentResourceName,
   search: Search | undefined,
 ) {
-  const [row] = await db.select({ total: count() }).from(from(name)).where(listed(name, search));
-  return row!.total as number;
+  return db.$count(from(name), listed(name, search));
 }
 
 /** Every row of the resource, in the site's order. */

@@ -3,7 +3,12 @@
 // the browser process but no cookie, storage or page; the browser closes when the run ends.
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  checkDisabledFeatures,
+  PLAYWRIGHT_DISABLE_FEATURES,
+} from '../../../scripts/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +21,10 @@ export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, PLAYWRIGHT_DISABLE_FEATURES],
   });
+  const pid = server.process().pid;
+  if (pid) checkDisabledFeatures(pid);
   project.provide('browserEndpoint', server.wsEndpoint());
   return () => server.close();
 }

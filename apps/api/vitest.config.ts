@@ -1,4 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that start server processes of their own take the longest (`main.test.ts` seeds an
+ * empty database). Vitest orders files by the durations of earlier runs, and by size where it has
+ * none (a fresh clone, CI), which would start these late and leave one worker busy alone at the end.
+ */
+const STARTS_PROCESSES = [
+  'src/main.test.ts',
+  'src/modules/notifications/processes.test.ts',
+  'src/modules/payments/crash-recovery.test.ts',
+];
+
+class ProcessesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) => STARTS_PROCESSES.some((name) => file.moduleId.endsWith(name));
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
 
 /**
  * Files whose result cannot depend on the database server: they open no database, or (main.test.ts)
@@ -33,6 +53,7 @@ export default defineConfig({
     // otherwise load the whole server again (a third of the suite's time, docs/testing.md). Files
     // share no state through them: each starts its own server on its own database.
     isolate: false,
+    sequence: { sequencer: ProcessesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -9,6 +9,7 @@ import { campaigns, donations, payments, scheduleOccurrences, schedules } from '
 import { expectFailure, fieldErrors, signedInUser, t } from '../../test/expectations.ts';
 import { GUEST, openCampaign, settle, totalsAgainstDonations } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { ProviderUnavailableError } from '../payments/index.ts';
 import { chargeDue } from './charging.ts';
 
 let server: TestServer;
@@ -157,6 +158,20 @@ describe('making a schedule', () => {
     for (const row of await totalsAgainstDonations(server.db)) expect(row.raised).toBe(row.paidSum);
   });
 
+  it('takes a guest’s schedule, at 9 pm in the site’s time zone unless told', async () => {
+    const created = await makeSchedule(
+      { ...GUEST, plan: 'fridays', start_at: dayFromNow(2) },
+      { token: null },
+    );
+    expect(created.schedule).toMatchObject({ hour: 21, time_zone: SITE_TIME_ZONE, remaining_count: null });
+    expect(await scheduleRow(created.schedule.id)).toMatchObject({
+      userId: null,
+      email: GUEST.email,
+      name: GUEST.name,
+    });
+    expect(new Date(created.schedule.next_charge_at).getUTCDay()).toBe(5);
+  });
+
   it('leaves the schedule waiting for a method when the first checkout is declined', async () => {
     const hour = wallClockIn(new Date(), SITE_TIME_ZONE).hour;
     const created = await makeSchedule({ plan: 'daily', hour });
@@ -223,6 +238,40 @@ describe('charging later occurrences without the donor', () => {
     await chargeDue(server.ctx, quiet, at(firstDue, 7 * 24 * HOUR));
     const rows = await occurrencesOf(id);
     expect(rows.slice(0, 2).map((row) => row.state)).toEqual(['missed', 'action_required']);
+  });
+
+  it('asks the provider again with the same payment and key when a charge was left unanswered', async () => {
+    const { id, firstDue } = await activeWeekly();
+    const sandbox = server.ctx.payments.providers.byCode('sandbox')!;
+    const chargeSaved = sandbox.chargeSaved!;
+    const asked: Array<{ key: string; reference: string }> = [];
+    let unanswered = true;
+    sandbox.chargeSaved = async (charge) => {
+      asked.push({ key: charge.idempotencyKey, reference: charge.reference });
+      // The first call stands for a process that died before the provider's answer was written.
+      if (unanswered) {
+        unanswered = false;
+        throw new ProviderUnavailableError('no answer');
+      }
+      return chargeSaved(charge);
+    };
+    try {
+      await chargeDue(server.ctx, quiet, at(firstDue));
+      expect((await occurrencesOf(id))[0]).toMatchObject({ state: 'charging', attempts: 1 });
+      // Within the lease no other process takes it; after it, one does.
+      await chargeDue(server.ctx, quiet, at(firstDue, 2 * MINUTE));
+      expect(asked.filter((call) => call.key === `schedule-${id}-1`)).toHaveLength(1);
+      await chargeDue(server.ctx, quiet, at(firstDue, 4 * MINUTE));
+    } finally {
+      sandbox.chargeSaved = chargeSaved;
+    }
+    const ours = asked.filter((call) => call.key === `schedule-${id}-1`);
+    expect(ours).toHaveLength(2);
+    expect(ours[1]!.reference).toBe(ours[0]!.reference);
+    const [first] = await occurrencesOf(id);
+    expect(first).toMatchObject({ state: 'paid', attempts: 1 });
+    const [payment] = await server.db.select().from(payments).where(eq(payments.id, first!.paymentId!));
+    expect(payment).toMatchObject({ reference: ours[0]!.reference, state: 'paid' });
   });
 
   it('charges a late occurrence within six hours of its time, and misses it after that', async () => {

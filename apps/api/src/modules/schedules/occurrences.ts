@@ -99,7 +99,7 @@ export async function afterSettled(tx: Queryable, schedule: ScheduleRow, now: Da
 }
 
 /** Parts of `totalMinor` in proportion to `weights`, the last taking what rounding leaves. */
-function proportional(weights: number[], totalMinor: number) {
+export function proportional(weights: number[], totalMinor: number) {
   const sum = weights.reduce((total, weight) => total + weight, 0);
   const parts = weights.map((weight) => Math.floor((weight * totalMinor) / sum));
   parts[parts.length - 1]! += totalMinor - parts.reduce((total, part) => total + part, 0);

@@ -313,6 +313,23 @@ describe('charging later occurrences without the donor', () => {
     });
   });
 
+  it('keeps a split’s proportions when the donor changes the amount', async () => {
+    const other = await openCampaign(server);
+    const { id } = await activeWeekly('succeed', {
+      campaign_id: undefined,
+      amount: 30,
+      campaign: [
+        { id: campaignId, amount: 10 },
+        { id: other.id, amount: 20 },
+      ],
+    });
+    const changed = await server.request(`/schedules/${id}`, { token: donor.token, body: { amount: 45 } });
+    expect(changed.body.result.target.campaigns.map((row: { amount: number }) => row.amount)).toEqual([
+      15, 30,
+    ]);
+    expect(changed.body.result.remaining_amount).toBe(180);
+  });
+
   it('charges each occurrence once when two processes charge the same due hour', async () => {
     const second = await startTestServer({}, undefined, { sameDatabaseAs: server });
     try {

@@ -31,7 +31,7 @@ import {
   type PaymentFollower,
   sandboxMethod,
 } from '../payments/index.ts';
-import { afterSettled, linesFor, planOf, writeAhead } from './occurrences.ts';
+import { afterSettled, linesFor, planOf, proportional, writeAhead } from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
 import {
   campaignNames,
@@ -314,8 +314,18 @@ export async function changeSchedule(
     const amountMinor =
       body.amount === undefined ? undefined : amountIn(body.amount, currency!, 'amount', problems);
     problems.throwIfAny();
+    // A split keeps its proportions at the new amount.
+    const targets =
+      amountMinor === undefined || schedule.targetType !== 'split'
+        ? {}
+        : {
+            targets: proportional(
+              schedule.targets.map((target) => target.amountMinor ?? 1),
+              amountMinor,
+            ).map((part, index) => ({ ...schedule.targets[index]!, amountMinor: part })),
+          };
     const fields = {
-      ...(amountMinor === undefined ? {} : { amountMinor }),
+      ...(amountMinor === undefined ? {} : { amountMinor, ...targets }),
       ...(body.hour === undefined ? {} : { hour: body.hour }),
       ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
       ...(body.end_at === undefined ? {} : { endDay: body.end_at }),

@@ -20,6 +20,7 @@ const LAYERS = [
   ['receipts'],
   ['payments'],
   ['giving', 'charity', 'donor', 'home', 'reminders', 'ramadan', 'contact'],
+  ['schedules'],
   ['admin'],
 ];
 const layerRules = LAYERS.map((layer, index) => ({

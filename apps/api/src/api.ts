@@ -32,6 +32,7 @@ import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { adminRamadanRoutes, ramadanRoutes } from './modules/ramadan/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
+import { scheduleRoutes } from './modules/schedules/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -126,6 +127,7 @@ export async function api(app: FastifyInstance) {
   await app.register(adminDonationRoutes);
   await app.register(adminContentRoutes);
   await app.register(givingRoutes);
+  await app.register(scheduleRoutes);
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
   await app.register(adminRamadanRoutes);

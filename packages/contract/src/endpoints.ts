@@ -8,6 +8,7 @@ import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
 import { notificationEndpoints } from './endpoints-notifications.ts';
 import { ramadanEndpoints } from './endpoints-ramadan.ts';
 import { reminderEndpoints } from './endpoints-reminders.ts';
+import { scheduleEndpoints } from './endpoints-schedules.ts';
 import {
   adminCampaign,
   adminCampaignListItem,
@@ -547,6 +548,8 @@ export const endpoints = {
   ...notificationEndpoints,
   // §17 Scheduled giving: the dates of Ramadan (endpoints-ramadan.ts)
   ...ramadanEndpoints,
+  // §17 Scheduled giving: a donor's schedules (endpoints-schedules.ts)
+  ...scheduleEndpoints,
   ...reminderEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 

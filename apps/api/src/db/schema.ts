@@ -784,3 +784,112 @@ export const campaignReminders = pgTable(
   },
   (t) => [uniqueIndex('campaign_reminders_campaign_email_unique').on(t.campaignId, t.email)],
 );
+
+export const scheduleStatus = pgEnum('schedule_status', [
+  'awaiting_payment_method',
+  'active',
+  'paused',
+  'cancelled',
+  'completed',
+]);
+/** An occurrence's states (contract §17), and `charging`: claimed by a process that is asking the provider. */
+export const occurrenceState = pgEnum('occurrence_state', [
+  'scheduled',
+  'charging',
+  'paid',
+  'failed',
+  'action_required',
+  'missed',
+  'skipped',
+  'refunded',
+]);
+
+/** One campaign a schedule gives to, with its part of each charge (null: split at charge time). */
+export interface ScheduleTarget {
+  campaignId: number;
+  amountMinor: number | null;
+}
+
+/**
+ * A donor's standing instruction to give (contract §17): a plan, an amount per charge, a target
+ * and the method saved with the provider for charges made without the donor.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    /** 32 random bytes, base64url: the capability of its hosted checkout. */
+    reference: varchar('reference', { length: 64 }).notNull(),
+    plan: varchar('plan', { length: 20 }).notNull(),
+    status: scheduleStatus('status').notNull().default('awaiting_payment_method'),
+    pausedReason: varchar('paused_reason', { length: 20 }),
+    /** The owner: a donor's account, or a guest known by the e-mail below. */
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 15 }).notNull(),
+    locale: locale('locale').notNull().default('ar'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    targetType: varchar('target_type', { length: 10 }).notNull(),
+    targets: jsonb('targets').$type<ScheduleTarget[]>().notNull(),
+    hour: smallint('hour').notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    startDay: date('start_day', { mode: 'string' }),
+    endDay: date('end_day', { mode: 'string' }),
+    oddNightsMultiplier: smallint('odd_nights_multiplier').notNull().default(1),
+    ramadanOnly: boolean('ramadan_only').notNull().default(false),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** The saved method: the provider's customer and method ids, and what the donor is shown of it. */
+    methodCustomer: text('method_customer'),
+    methodReference: text('method_reference'),
+    methodBrand: varchar('method_brand', { length: 30 }),
+    methodLast4: varchar('method_last4', { length: 4 }),
+    methodLabel: varchar('method_label', { length: 60 }),
+    /** Failed occurrences since the last paid one: three pause the schedule. */
+    failedInRow: smallint('failed_in_row').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('schedules_reference_unique').on(t.reference),
+    index('schedules_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * One charge of a schedule (contract §17). `(schedule_id, seq)` is unique, so an occurrence is
+ * charged at most once; `charge_at` is when it is next tried (its due time, or an hour after a
+ * decline), and `locked_until` the lease of the process charging it.
+ */
+export const scheduleOccurrences = pgTable(
+  'schedule_occurrences',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id),
+    seq: integer('seq').notNull(),
+    dueAt: at('due_at').notNull(),
+    chargeAt: at('charge_at').notNull(),
+    night: smallint('night'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    state: occurrenceState('state').notNull().default('scheduled'),
+    attempts: smallint('attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('schedule_occurrences_schedule_seq_unique').on(t.scheduleId, t.seq),
+    // The due-claim: occurrences to try, by time, and charges whose process died.
+    index('schedule_occurrences_due_idx').on(t.chargeAt).where(sql`state = 'scheduled'`),
+    index('schedule_occurrences_charging_idx').on(t.lockedUntil).where(sql`state = 'charging'`),
+    index('schedule_occurrences_payment_idx').on(t.paymentId),
+  ],
+);

@@ -14,12 +14,14 @@ const PRIVATE = 'private, no-store';
 const UNSHARED_READS = new Set<EndpointKey>([
   'GET /gift/:token',
   'GET /payments/sandbox/:reference',
+  'GET /schedules/sandbox/:reference',
   'GET /notifications/unsubscribe',
   'GET /campaign-reminders/cancel',
 ]);
 /** HTML pages of signed links that say `no-store` themselves, whoever opens them. */
 const OWN_HEADER = new Set<EndpointKey>([
   'GET /payments/sandbox/:reference',
+  'GET /schedules/sandbox/:reference',
   'GET /notifications/unsubscribe',
   'GET /campaign-reminders/cancel',
 ]);

@@ -87,10 +87,10 @@ export const donationBody = z
 export type DonationBody = z.infer<typeof donationBody>;
 
 /** One row of a split payment: a campaign and its part of the total. */
-const splitRow = z.object({ id: id(), amount: amount() });
+export const splitRow = z.object({ id: id(), amount: amount() });
 
 /** Rows name each campaign once (contract §6: "unique ids"). */
-function uniqueCampaigns(rows: Array<{ id: number }>, ctx: z.RefinementCtx) {
+export function uniqueCampaigns(rows: Array<{ id: number }>, ctx: z.RefinementCtx) {
   const seen = new Set<number>();
   rows.forEach((row, index) => {
     if (seen.has(row.id))

@@ -18,7 +18,7 @@ import {
 } from './service.ts';
 
 /** A donor token makes the payment the donor's; charity and admin tokens give as guests (contract §6). */
-async function donorOf(request: FastifyRequest) {
+export async function donorOf(request: FastifyRequest) {
   const auth = await authenticate(request);
   return auth?.user.userType === 'dooner' ? auth.user : null;
 }
@@ -38,13 +38,13 @@ function guestCaller(body: unknown): string {
 }
 
 /** The request's language, and the front end to come back to when it is another allowed origin. */
-const openingOf = (request: FastifyRequest): Opening => ({
+export const openingOf = (request: FastifyRequest): Opening => ({
   locale: request.locale,
   returnOrigin: returnOriginOf(request.headers.origin, request.server.ctx.config.corsOrigins),
 });
 
 /** Runs a payment-creating handler once per Idempotency-Key and sends its (first) answer. */
-async function createOnce(
+export async function createOnce(
   request: FastifyRequest,
   reply: FastifyReply,
   donor: Giver['donor'],

@@ -5,7 +5,8 @@ import { toMajor, toMinor } from '@ataa/contract/money';
 import type { CartCheckoutBody, DonationBody, VisitorCartBody } from '@ataa/contract/schemas/giving';
 import { reconcileSplit, splitEvenly } from '@ataa/contract/split';
 import type { Infrastructure } from '../../context.ts';
-import type { currencies } from '../../db/schema.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { currencies, payments } from '../../db/schema.ts';
 import { AppError, type FieldProblem } from '../../http/errors.ts';
 import { pick } from '../../http/localize.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
@@ -33,13 +34,14 @@ import {
   setProviderReference,
 } from './queries.ts';
 
-type Currency = typeof currencies.$inferSelect;
+export type Currency = typeof currencies.$inferSelect;
+type Payment = typeof payments.$inferSelect;
 
 /** 32 random bytes, base64url: payment references and gift tokens (contract §1.9). */
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Field problems gathered from one request, answered together as one 422. */
-class Problems {
+export class Problems {
   readonly fields: Record<string, FieldProblem> = {};
   add(field: string, key: FieldProblem['key'], params?: FieldProblem['params']) {
     this.fields[field] ??= { key, params };
@@ -52,13 +54,15 @@ class Problems {
 /** Who gives: a donor account, or a guest who must name themselves (contract §6). */
 export interface Giver {
   donor: UserRow | null;
+  /** A donor's account given by id only, with the name and e-mail below (a schedule's later charge). */
+  userId?: number | null;
   name?: string;
   email?: string;
   mobile?: string;
 }
 
 /** The currency in play: the one asked for, or the fallback; inactive or unknown is a 422. */
-async function chooseCurrency(
+export async function chooseCurrency(
   ctx: Pick<Infrastructure, 'db'>,
   currencyId: number | undefined,
   fallback: () => Promise<Currency>,
@@ -69,12 +73,12 @@ async function chooseCurrency(
   return currency;
 }
 
-async function defaultCurrency(ctx: Pick<Infrastructure, 'db'>): Promise<Currency> {
+export async function defaultCurrency(ctx: Pick<Infrastructure, 'db'>): Promise<Currency> {
   return (await findDefaultCurrency(ctx.db))!;
 }
 
 /** The provider for a gateway name, which must also take the currency (contract §6). */
-function chooseProvider(
+export function chooseProvider(
   ctx: Pick<PaymentContext, 'payments'>,
   gateway: string,
   currency: Currency,
@@ -87,7 +91,12 @@ function chooseProvider(
 }
 
 /** An amount in minor units of the currency, rounded half-up and within the donation limits. */
-function amountIn(value: number | string, currency: Currency, field: string, problems: Problems): number {
+export function amountIn(
+  value: number | string,
+  currency: Currency,
+  field: string,
+  problems: Problems,
+): number {
   const minor = toMinor(value, currency.minorUnits);
   const min = toMinor(DONATION_LIMITS.min, currency.minorUnits)!;
   const max = toMinor(DONATION_LIMITS.max, currency.minorUnits)!;
@@ -101,7 +110,7 @@ function amountIn(value: number | string, currency: Currency, field: string, pro
 }
 
 /** The campaigns that accept donations now, by id; the rest are reported on their fields. */
-async function acceptingCampaigns(
+export async function acceptingCampaigns(
   ctx: Pick<Infrastructure, 'db'>,
   ids: number[],
   fieldOf: (index: number) => string,
@@ -115,14 +124,14 @@ async function acceptingCampaigns(
   return byId;
 }
 
-function checkGiver(giver: Giver, problems: Problems) {
+export function checkGiver(giver: Giver, problems: Problems) {
   if (giver.donor) return;
   if (!giver.name) problems.add('name', 'validation.required');
   if (!giver.email) problems.add('email', 'validation.required');
   if (!giver.mobile) problems.add('mobile', 'validation.required');
 }
 
-interface GiftFields {
+export interface GiftFields {
   love_donation: boolean;
   love_name?: string;
   love_email?: string;
@@ -131,7 +140,7 @@ interface GiftFields {
   anonymous: boolean;
 }
 
-interface Checkout {
+export interface Checkout {
   giver: Giver;
   locale: Locale;
   currency: Currency;
@@ -149,70 +158,91 @@ interface Checkout {
   returnOrigin: string | null;
 }
 
+/** What a pending payment is written from: the checkout without its provider's page. */
+export type PendingPayment = Omit<Checkout, 'provider'> & { providerCode: string; expiresAt: Date };
+
 /**
- * Writes the payment and its donations (pending), then opens the provider's hosted checkout.
- * A provider that cannot be reached leaves the payment cancelled and answers 500 (contract §6).
+ * Writes a payment and its donations, pending, in the caller's transaction: a hosted checkout's,
+ * or a charge of a saved method made without the giver.
  */
-async function openCheckout(
-  ctx: Pick<Infrastructure, 'config' | 'db'>,
-  checkout: Checkout,
-): Promise<{ url: string; reference: string }> {
-  const { giver, currency, gift } = checkout;
+export async function writePendingPayment(tx: Queryable, pending: PendingPayment) {
+  const { giver, currency, gift } = pending;
   const donor = giver.donor;
   const name = donor ? fullName(donor) : giver.name!;
   const email = donor?.email ?? giver.email!;
+  const created = await insertPayment(tx, {
+    reference: newToken(),
+    gateway: pending.gateway,
+    provider: pending.providerCode,
+    userId: donor?.id ?? giver.userId ?? null,
+    name,
+    email,
+    mobile: donor?.mobile ?? giver.mobile!,
+    anonymous: gift.anonymous,
+    currencyId: currency.id,
+    totalMinor: pending.lines.reduce((sum, line) => sum + line.amountMinor, 0),
+    isGift: gift.love_donation,
+    loveName: gift.love_donation ? (gift.love_name ?? null) : null,
+    loveEmail: gift.love_donation ? (gift.love_email ?? null) : null,
+    loveMobile: gift.love_donation ? (gift.love_mobile ?? null) : null,
+    loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
+    giftToken: gift.love_donation ? newToken() : null,
+    locale: pending.locale,
+    returnOrigin: pending.returnOrigin,
+    payType: pending.payType ?? null,
+    ongoingCharity: pending.ongoingCharity ?? false,
+    expiresAt: pending.expiresAt,
+  });
+  // The base and campaign amounts are provisional here and fixed when the payment is paid.
+  await insertPendingDonations(
+    tx,
+    pending.lines.map((line) => ({
+      paymentId: created.id,
+      campaignId: line.campaignId,
+      userId: donor?.id ?? giver.userId ?? null,
+      currencyId: currency.id,
+      amountMinor: line.amountMinor,
+      campaignAmountMinor: line.amountMinor,
+      rateToBase: currency.rateToBase,
+      baseAmountMinor: line.amountMinor,
+      anonymous: gift.anonymous,
+      name,
+      email,
+      shareEmail: pending.shareEmail,
+    })),
+  );
+  if (pending.attachCart && donor) {
+    await attachCartItems(
+      tx,
+      donor.id,
+      created.id,
+      pending.lines.map((line) => line.campaignId),
+    );
+  }
+  return created;
+}
+
+/**
+ * Writes the payment and its donations (pending), with what `alongside` writes in the same
+ * transaction, then opens the provider's hosted checkout. A provider that cannot be reached
+ * leaves the payment cancelled and answers 500 (contract §6).
+ */
+export async function openCheckout(
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
+  checkout: Checkout,
+  alongside?: (tx: Queryable, payment: Payment) => Promise<void>,
+): Promise<{ url: string; reference: string }> {
+  const { currency } = checkout;
+  const email = checkout.giver.donor?.email ?? checkout.giver.email!;
   const totalMinor = checkout.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const expiresAt = new Date(Date.now() + ctx.config.CHECKOUT_EXPIRY_MINUTES * 60_000);
   const payment = await ctx.db.transaction(async (tx) => {
-    const created = await insertPayment(tx, {
-      reference: newToken(),
-      gateway: checkout.gateway,
-      provider: checkout.provider.code,
-      userId: donor?.id ?? null,
-      name,
-      email,
-      mobile: donor?.mobile ?? giver.mobile!,
-      anonymous: gift.anonymous,
-      currencyId: currency.id,
-      totalMinor,
-      isGift: gift.love_donation,
-      loveName: gift.love_donation ? (gift.love_name ?? null) : null,
-      loveEmail: gift.love_donation ? (gift.love_email ?? null) : null,
-      loveMobile: gift.love_donation ? (gift.love_mobile ?? null) : null,
-      loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
-      giftToken: gift.love_donation ? newToken() : null,
-      locale: checkout.locale,
-      returnOrigin: checkout.returnOrigin,
-      payType: checkout.payType ?? null,
-      ongoingCharity: checkout.ongoingCharity ?? false,
+    const created = await writePendingPayment(tx, {
+      ...checkout,
+      providerCode: checkout.provider.code,
       expiresAt,
     });
-    // The base and campaign amounts are provisional here and fixed when the payment is paid.
-    await insertPendingDonations(
-      tx,
-      checkout.lines.map((line) => ({
-        paymentId: created.id,
-        campaignId: line.campaignId,
-        userId: donor?.id ?? null,
-        currencyId: currency.id,
-        amountMinor: line.amountMinor,
-        campaignAmountMinor: line.amountMinor,
-        rateToBase: currency.rateToBase,
-        baseAmountMinor: line.amountMinor,
-        anonymous: gift.anonymous,
-        name,
-        email,
-        shareEmail: checkout.shareEmail,
-      })),
-    );
-    if (checkout.attachCart && donor) {
-      await attachCartItems(
-        tx,
-        donor.id,
-        created.id,
-        checkout.lines.map((line) => line.campaignId),
-      );
-    }
+    await alongside?.(tx, created);
     return created;
   });
 
@@ -288,7 +318,7 @@ export async function giveToCampaign(
 }
 
 /** Rows of a split payment checked and reconciled with the total (contract §6 split rule). */
-async function splitRows(
+export async function splitRows(
   ctx: Pick<Infrastructure, 'db'>,
   locale: Locale,
   rows: Array<{ id: number; amountMinor: number }>,

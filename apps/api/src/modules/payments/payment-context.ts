@@ -2,8 +2,21 @@
 // services.ts, named here apart from the steps they run, so that those steps can take them
 // without an import circle.
 import type { Infrastructure } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { payments } from '../../db/schema.ts';
 import type { JobType } from '../../jobs/runner.ts';
+import type { PaymentState } from './provider.ts';
 import type { ProviderRegistry } from './registry.ts';
+
+/**
+ * What a module above the payments does when one of its payments moves, in the move's own
+ * transaction (a schedule's occurrence is paid with its payment). Given the payment as it was.
+ */
+export type PaymentFollower = (
+  tx: Queryable,
+  payment: typeof payments.$inferSelect,
+  next: PaymentState,
+) => Promise<void>;
 
 /** Everything payments need at run time: the providers and the jobs written in transactions. */
 export interface PaymentServices {
@@ -13,6 +26,8 @@ export interface PaymentServices {
   expireCheckoutJob: JobType<{ paymentId: number }>;
   /** Refunds a donation that a campaign refused because it stopped accepting donations (decision 025). */
   refundRefusedJob: JobType<{ refundId: number }>;
+  /** Called with every move of a payment, in its transaction. */
+  followers: readonly PaymentFollower[];
 }
 
 /** What a payment step picks the pieces it uses from: the infrastructure and the payment services. */

@@ -35,6 +35,35 @@ export interface RefundResult {
   providerRefundId: string;
 }
 
+/** A payment method the provider keeps for charges made without the donor (contract §17). */
+export interface SavedMethod {
+  /** The provider's customer, where it keeps methods under one. */
+  customer: string | null;
+  /** The provider's id of the method. */
+  reference: string;
+  /** What the donor is shown of it: a card's brand and last digits, or a label. */
+  brand: string | null;
+  last4: string | null;
+  label: string | null;
+}
+
+/** One charge of a saved method, made without the donor (a schedule's occurrence). */
+export interface SavedCharge {
+  /** Our payment reference for this charge. */
+  reference: string;
+  /** The same key for the same charge, so that asking twice charges once. */
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: { code: string; minorUnits: number };
+  method: Pick<SavedMethod, 'customer' | 'reference'>;
+}
+
+/** What the provider did with a saved-method charge. */
+export type SavedChargeResult =
+  | { outcome: 'paid' | 'declined'; providerReference: string }
+  /** The bank asks the donor to authenticate: `url` completes this charge on a hosted page. */
+  | { outcome: 'action_required'; providerReference: string; url: string };
+
 /** A verified webhook event, reduced to what the payment state machine needs. */
 export interface ProviderEvent {
   /** The provider's event id: an event is stored and processed once per (provider, id). */
@@ -98,4 +127,10 @@ export interface PaymentProvider {
    * the provider refuses it for good, ProviderUnavailableError when it fails otherwise.
    */
   refund(request: RefundRequest, reason: string): Promise<RefundResult>;
+  /**
+   * Charges a saved method without the donor. Asked again with the same idempotency key, it
+   * answers the same and charges nothing more. Absent: the provider cannot charge schedules yet.
+   * Throws ProviderUnavailableError when it cannot be reached or cannot tell.
+   */
+  chargeSaved?(charge: SavedCharge): Promise<SavedChargeResult>;
 }

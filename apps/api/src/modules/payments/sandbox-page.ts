@@ -7,19 +7,24 @@ import { checkoutView, chooseOutcome } from './sandbox-checkout.ts';
 import { renderCheckoutPage } from './sandbox-html.ts';
 
 /** The page's language: `?lang=` first, then the header (contract §6, "Sandbox checkout"). */
-function pageLocale(request: FastifyRequest): Locale {
+export function pageLocale(request: FastifyRequest): Locale {
   const query = (request.query as { lang?: string }).lang;
   return query ? parseLocale(query) : request.locale;
 }
 
-/** The sandbox's hosted checkout (contract §6): the page, and the choice its form posts. */
-export async function sandboxPageRoutes(app: FastifyInstance) {
-  const { ctx } = app;
+/** A sandbox page's form posts its choice as a plain HTML form does; read within the page's routes. */
+export function acceptFormPosts(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+}
+
+/** The sandbox's hosted checkout (contract §6): the page, and the choice its form posts. */
+export async function sandboxPageRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  acceptFormPosts(app);
 
   route(app, 'GET /payments/sandbox/:reference', async (request, reply) => {
     const view = await checkoutView(ctx, request.params.reference);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxOutcome } from '@ataa/contract/schemas/giving';
+import type { SandboxLaterOutcome } from '@ataa/contract/schemas/schedules';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { PaymentProvider, PaymentState, ProviderEvent } from './provider.ts';
+import type { PaymentProvider, PaymentState, ProviderEvent, SavedMethod } from './provider.ts';
 import { WebhookSignatureError } from './provider.ts';
 import { sandboxReportedStates } from './queries.ts';
 import { signSandboxBody, verifySandboxSignature } from './signing.ts';
@@ -20,6 +21,15 @@ const STATE_OF: Record<z.infer<typeof sandboxEvent>['type'], PaymentState> = {
   'checkout.cancelled': 'cancelled',
   'payment.refunded': 'refunded',
 };
+
+/** The sandbox's saved method: the tester's choice is the method, so every later charge does it. */
+export const sandboxMethod = (later: SandboxLaterOutcome): SavedMethod => ({
+  customer: null,
+  reference: `sandbox_${later}`,
+  brand: null,
+  last4: null,
+  label: 'Sandbox',
+});
 
 /** A signed sandbox event, exactly as a provider would deliver it to the webhook. */
 export function sandboxWebhook(secret: string, reference: string, outcome: SandboxOutcome) {
@@ -89,6 +99,18 @@ export function createSandboxProvider(options: {
     // No money moved, so a refund is done the moment it is asked for.
     async refund() {
       return { status: 'refunded', providerRefundId: `sandbox_refund_${randomBytes(8).toString('hex')}` };
+    },
+    // The same charge always answers the same, as an idempotency key makes a provider do. A charge
+    // that asks for authentication is completed on the sandbox's checkout page of its payment.
+    async chargeSaved(charge) {
+      const providerReference = charge.reference;
+      if (charge.method.reference === sandboxMethod('decline').reference)
+        return { outcome: 'declined', providerReference };
+      if (charge.method.reference === sandboxMethod('authenticate').reference) {
+        const url = `${options.publicOrigin()}/api/v1/payments/sandbox/${charge.reference}`;
+        return { outcome: 'action_required', providerReference, url };
+      }
+      return { outcome: 'paid', providerReference };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Infrastructure } from '../../context.ts';
 import { expireCheckout, refundRefusedDonation } from './closed-campaigns.ts';
-import type { PaymentContext, PaymentServices } from './payment-context.ts';
+import type { PaymentContext, PaymentFollower, PaymentServices } from './payment-context.ts';
 import { applyEvent } from './provider-events.ts';
 import { reconcilePending } from './reconcile.ts';
 import { createProviderRegistry } from './registry.ts';
@@ -16,6 +16,7 @@ const PROVIDER_RETRIES = { attempts: 12, retryDelayMs: 10_000 };
  */
 export function createPaymentServices(
   infrastructure: Pick<Infrastructure, 'caches' | 'config' | 'db' | 'jobs' | 'mail'>,
+  followers: readonly PaymentFollower[] = [],
 ): PaymentServices {
   const { jobs, config, db } = infrastructure;
   const ctx: Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'> = {
@@ -37,6 +38,7 @@ export function createPaymentServices(
         ({ refundId }, log) => refundRefusedDonation(ctx, refundId, log),
         PROVIDER_RETRIES,
       ),
+      followers,
     },
   };
   const reconcileJob = jobs.define<Record<string, never>>('payments.reconcile', async (_payload, log) => {

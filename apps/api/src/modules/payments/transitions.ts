@@ -98,6 +98,7 @@ export async function movePayment(
     await enqueuePaidPaymentMails(tx, ctx, paymentId);
     await applyWaitingRefunds(tx, ctx, payment.reference);
   }
+  for (const follow of ctx.payments.followers) await follow(tx, payment, next);
   return true;
 }
 

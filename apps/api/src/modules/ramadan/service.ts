@@ -9,7 +9,7 @@ import { ramadanFrom, ummAlQuraRamadan } from '@ataa/contract/schedules/ramadan-
 import { siteDay } from '@ataa/contract/site-days';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { CacheInvalidation } from '../../cache/invalidation.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentAdminRamadan, presentRamadanDates } from './present.ts';
 import {
@@ -23,10 +23,15 @@ import {
 /** How far a country's first day may be from Umm al-Qura's: moon sighting differs by a day or two. */
 const MAX_DAYS_FROM_UMM_AL_QURA = 2;
 
+/** The staff's first days of Ramadan for a country (the site's when none is named), by Hijri year. */
+export async function ramadanFirstDaysFor(db: Queryable, countryId: number | null | undefined) {
+  const country = countryId ?? (await siteCountryId(db));
+  return country === undefined ? new Map() : firstDaysOf(db, country);
+}
+
 /** The current or next Ramadan for a country (the site's when none is named). */
 export async function ramadanDates(db: Database, countryId: number | undefined, now = new Date()) {
-  const country = countryId ?? (await siteCountryId(db));
-  const firstDays = country === undefined ? new Map() : await firstDaysOf(db, country);
+  const firstDays = await ramadanFirstDaysFor(db, countryId);
   return presentRamadanDates(ramadanAt(now, { timeZone: SITE_TIME_ZONE, ramadanFirstDays: firstDays }));
 }
 

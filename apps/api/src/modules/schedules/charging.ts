@@ -1,0 +1,235 @@
+// Charging due occurrences without the donor (contract §17, "Later charges"): claimed exactly
+// once across processes, each an ordinary payment made through the payments' code, with the
+// provider's idempotency key `schedule-<id>-<seq>`.
+import { LATE_WINDOW_MS } from '@ataa/contract/schedules/plans';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
+import { writePendingPayment } from '../giving/index.ts';
+import {
+  lockPayment,
+  movePayment,
+  type PaymentContext,
+  ProviderUnavailableError,
+  type SavedChargeResult,
+} from '../payments/index.ts';
+import { afterSettled, linesFor } from './occurrences.ts';
+import {
+  currenciesByIds,
+  lockDueOccurrences,
+  lockOccurrence,
+  lockOverdueAuthentications,
+  lockSchedule,
+  nextOccurrenceAfter,
+  type OccurrenceRow,
+  paymentById,
+  type ScheduleRow,
+  scheduleById,
+  setPaymentExpiry,
+  setPaymentReference,
+  updateOccurrence,
+  updateSchedule,
+} from './queries.ts';
+
+type Context = Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payments'>;
+
+/** Occurrences claimed per transaction. */
+const BATCH = 50;
+/** Charges waiting for the provider at once, per process. */
+const IN_FLIGHT = 8;
+/** How long a claim lasts: a process that dies mid-charge delays its occurrence by this much. */
+const LEASE_MS = 2 * 60_000;
+/** A charge's payment stays pending this long at most, should its process never come back. */
+const CHARGE_EXPIRY_MS = 24 * 3_600_000;
+/** A declined charge is tried once more this much later (contract §17). */
+const RETRY_AFTER_MS = 3_600_000;
+/** Failed occurrences in a row that pause a schedule (contract §17). */
+const FAILURES_TO_PAUSE = 3;
+/** A charge waiting for authentication with no later occurrence stays open this long. */
+const AUTHENTICATION_WINDOW_MS = 24 * 3_600_000;
+
+interface Claimed {
+  occurrence: OccurrenceRow;
+  schedule: ScheduleRow;
+  paymentId: number;
+}
+
+/**
+ * The provider's key for one try of an occurrence: the first is `schedule-<id>-<seq>`; the retry
+ * after a decline is a new charge, so it has its own.
+ */
+export const idempotencyKey = (occurrence: Pick<OccurrenceRow, 'scheduleId' | 'seq' | 'attempts'>) =>
+  occurrence.attempts <= 1
+    ? `schedule-${occurrence.scheduleId}-${occurrence.seq}`
+    : `schedule-${occurrence.scheduleId}-${occurrence.seq}-${occurrence.attempts}`;
+
+/**
+ * Claims a batch in one transaction. Each due occurrence is missed when it is more than the late
+ * window past its time, waits (its schedule paused) when none of its campaigns accepts donations,
+ * and otherwise gets its pending payment and the lease; one whose process died is taken again
+ * with the same payment, so the provider hears the same key.
+ */
+function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
+  return ctx.db.transaction(async (tx) => {
+    for (const overdue of await lockOverdueAuthentications(tx, now, BATCH)) {
+      await updateOccurrence(tx, overdue.id, { state: 'missed' });
+    }
+    const lockedUntil = new Date(now.getTime() + LEASE_MS);
+    const claimed: Claimed[] = [];
+    for (const { occurrence, schedule } of await lockDueOccurrences(tx, now, BATCH)) {
+      if (occurrence.state === 'charging') {
+        await updateOccurrence(tx, occurrence.id, { lockedUntil });
+        claimed.push({ occurrence, schedule, paymentId: occurrence.paymentId! });
+        continue;
+      }
+      const since = occurrence.attempts === 0 ? occurrence.dueAt : occurrence.chargeAt;
+      if (now.getTime() - since.getTime() > LATE_WINDOW_MS) {
+        await updateOccurrence(tx, occurrence.id, { state: 'missed' });
+        await afterSettled(tx, schedule, now);
+        continue;
+      }
+      const payment = await chargePayment(tx, schedule, occurrence, now);
+      if (!payment) {
+        await updateSchedule(tx, schedule.id, { status: 'paused', pausedReason: 'campaign_closed' });
+        continue;
+      }
+      const taken = await updateOccurrence(tx, occurrence.id, {
+        state: 'charging',
+        attempts: occurrence.attempts + 1,
+        paymentId: payment.id,
+        lockedUntil,
+      });
+      claimed.push({ occurrence: taken, schedule, paymentId: payment.id });
+    }
+    return claimed;
+  });
+}
+
+/** The pending payment of one charge, to the campaigns that accept donations now; null when none does. */
+async function chargePayment(tx: Queryable, schedule: ScheduleRow, occurrence: OccurrenceRow, now: Date) {
+  const lines = await linesFor(tx, schedule, occurrence.amountMinor, schedule.locale);
+  if (!lines) return null;
+  const [currency] = await currenciesByIds(tx, [schedule.currencyId]);
+  return writePendingPayment(tx, {
+    giver: {
+      donor: null,
+      userId: schedule.userId,
+      name: schedule.name,
+      email: schedule.email,
+      mobile: schedule.mobile,
+    },
+    locale: schedule.locale,
+    currency: currency!,
+    gateway: schedule.gateway,
+    providerCode: schedule.provider,
+    lines,
+    gift: { love_donation: false, anonymous: schedule.anonymous },
+    ongoingCharity: true,
+    shareEmail: false,
+    returnOrigin: null,
+    expiresAt: new Date(now.getTime() + CHARGE_EXPIRY_MS),
+  });
+}
+
+/**
+ * Records what the provider did, in one transaction. Paid goes through the payment's own move,
+ * which the schedules' follower takes to the occurrence (`followSchedulePayment`). A decline is
+ * tried once more an hour later, then the occurrence fails, and three failed in a row pause the
+ * schedule; authentication leaves the payment open until the next occurrence is due. Whoever
+ * records first wins: a second answer for the same charge changes nothing.
+ */
+async function settleCharge(ctx: Context, claimed: Claimed, result: SavedChargeResult, now: Date) {
+  await ctx.db.transaction(async (tx) => {
+    await setPaymentReference(tx, claimed.paymentId, result.providerReference);
+    if (result.outcome === 'paid') {
+      await movePayment(tx, ctx, claimed.paymentId, 'paid');
+      return;
+    }
+    // The payment's lock first, as every move of a payment takes it, then the occurrence's.
+    await lockPayment(tx, claimed.paymentId);
+    const occurrence = await lockOccurrence(tx, claimed.occurrence.id);
+    if (occurrence?.state !== 'charging' || occurrence.paymentId !== claimed.paymentId) return;
+    if (result.outcome === 'declined') {
+      await recordDecline(tx, occurrence, now);
+      await movePayment(tx, ctx, claimed.paymentId, 'failed');
+    } else {
+      await updateOccurrence(tx, occurrence.id, { state: 'action_required', lockedUntil: null });
+      const nextDue = (await nextOccurrenceAfter(tx, occurrence.scheduleId, occurrence.seq))?.dueAt;
+      await setPaymentExpiry(
+        tx,
+        claimed.paymentId,
+        nextDue ?? new Date(now.getTime() + AUTHENTICATION_WINDOW_MS),
+      );
+    }
+  });
+}
+
+async function recordDecline(tx: Queryable, occurrence: OccurrenceRow, now: Date) {
+  if (occurrence.attempts < 2) {
+    await updateOccurrence(tx, occurrence.id, {
+      state: 'scheduled',
+      lockedUntil: null,
+      chargeAt: new Date(now.getTime() + RETRY_AFTER_MS),
+    });
+    return;
+  }
+  await updateOccurrence(tx, occurrence.id, { state: 'failed', lockedUntil: null });
+  const schedule = (await lockSchedule(tx, occurrence.scheduleId))!;
+  const failedInRow = schedule.failedInRow + 1;
+  const pause = failedInRow >= FAILURES_TO_PAUSE && schedule.status === 'active';
+  const updated = await updateSchedule(tx, schedule.id, {
+    failedInRow,
+    ...(pause ? { status: 'paused' as const, pausedReason: 'payment_failed' } : {}),
+  });
+  await afterSettled(tx, updated, now);
+}
+
+/** Asks the provider for one claimed charge and records its answer; an unreachable provider is asked again when the lease ends. */
+async function charge(ctx: Context, claimed: Claimed, now: Date, log: Pick<FastifyBaseLogger, 'warn'>) {
+  const schedule = (await scheduleById(ctx.db, claimed.schedule.id))!;
+  const provider = ctx.payments.providers.byCode(schedule.provider);
+  const payment = await paymentById(ctx.db, claimed.paymentId);
+  const [currency] = await currenciesByIds(ctx.db, [payment.currencyId]);
+  if (!provider?.chargeSaved || schedule.methodReference === null) return;
+  let result: SavedChargeResult;
+  try {
+    result = await provider.chargeSaved({
+      reference: payment.reference,
+      idempotencyKey: idempotencyKey(claimed.occurrence),
+      amountMinor: payment.totalMinor,
+      currency: { code: currency!.code, minorUnits: currency!.minorUnits },
+      method: { customer: schedule.methodCustomer, reference: schedule.methodReference },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    log.warn(
+      { err: error, occurrence: claimed.occurrence.id },
+      'provider unavailable for a scheduled charge',
+    );
+    return;
+  }
+  await settleCharge(ctx, claimed, result, now);
+}
+
+/**
+ * Charges every occurrence due at `now`, batch by batch, with a few charges waiting for the
+ * provider at once. Any number of processes may run it together: each occurrence is claimed by
+ * one. Returns how many were charged (asked of the provider).
+ */
+export async function chargeDue(
+  ctx: Context,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  now = new Date(),
+): Promise<number> {
+  let charged = 0;
+  for (;;) {
+    const claimed = await claimDue(ctx, now);
+    const queue = [...claimed];
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await charge(ctx, next, now, log);
+      }),
+    );
+    charged += claimed.length;
+    if (claimed.length < BATCH) return charged;
+  }
+}

@@ -1,0 +1,22 @@
+// The job that charges due occurrences: once a minute, once across processes (decision 013).
+import type { Infrastructure } from '../../context.ts';
+import type { PaymentServices } from '../payments/index.ts';
+import { chargeDue } from './charging.ts';
+
+/** How often due occurrences are looked for: every schedule charges within a minute of its time. */
+const CHARGE_INTERVAL_MS = 60_000;
+
+export function scheduleCharges(
+  infrastructure: Pick<Infrastructure, 'caches' | 'config' | 'db' | 'jobs' | 'mail'>,
+  payments: PaymentServices,
+) {
+  const ctx = { ...infrastructure, payments };
+  const job = infrastructure.jobs.define<Record<string, never>>(
+    'schedules.charge-due',
+    async (_payload, log) => {
+      const charged = await chargeDue(ctx, log);
+      if (charged > 0) log.info({ charged }, 'scheduled charges made');
+    },
+  );
+  infrastructure.jobs.every(job, CHARGE_INTERVAL_MS);
+}

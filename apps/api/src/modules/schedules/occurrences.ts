@@ -1,0 +1,151 @@
+// A schedule's occurrences, worked out from its plan (packages/contract/src/schedules/plans.ts)
+// and written ahead over a rolling horizon (decision 036), and the campaigns each charge goes to.
+import type { Locale } from '@ataa/contract/locale';
+import { isFinitePlan, type Plan, type PlanInput, plannedOccurrences } from '@ataa/contract/schedules/plans';
+import type { RamadanFirstDays } from '@ataa/contract/schedules/ramadan-calendar';
+import { splitEvenly } from '@ataa/contract/split';
+import type { Queryable } from '../../db/client.ts';
+import { pick } from '../../http/localize.ts';
+import { ramadanFirstDaysFor } from '../ramadan/service.ts';
+import {
+  acceptingCampaignIds,
+  campaignNames,
+  insertOccurrences,
+  type ScheduleRow,
+  updateSchedule,
+  writtenSeqs,
+} from './queries.ts';
+
+/** Occurrences are written this far ahead; later ones when the earlier are charged. */
+const HORIZON_MS = 45 * 86_400_000;
+/** At most this many written at once, whatever the plan. */
+const MAX_AHEAD = 100;
+
+/** What the pure plan reads of a schedule. */
+type PlanFields = Pick<
+  ScheduleRow,
+  | 'plan'
+  | 'amountMinor'
+  | 'hour'
+  | 'timeZone'
+  | 'createdAt'
+  | 'startDay'
+  | 'endDay'
+  | 'oddNightsMultiplier'
+  | 'ramadanOnly'
+  | 'countryId'
+>;
+
+/** What the pure plan needs of a schedule. */
+export function planInput(schedule: PlanFields, firstDays: RamadanFirstDays): PlanInput {
+  return {
+    plan: schedule.plan as Plan,
+    amountMinor: schedule.amountMinor,
+    hour: schedule.hour,
+    timeZone: schedule.timeZone,
+    madeAt: schedule.createdAt,
+    startDay: schedule.startDay,
+    endDay: schedule.endDay,
+    oddNightsMultiplier: schedule.oddNightsMultiplier,
+    ramadanOnly: schedule.ramadanOnly,
+    ramadanFirstDays: firstDays,
+  };
+}
+
+/** The schedule's plan with its country's Ramadan. */
+export async function planOf(tx: Queryable, schedule: PlanFields) {
+  return planInput(schedule, await ramadanFirstDaysFor(tx, schedule.countryId));
+}
+
+/**
+ * Writes the occurrences after the last one written that fall due within the horizon, and always
+ * the next one when none is open, so a schedule always shows its next charge. Numbers come from
+ * the plan, so writing again writes nothing twice.
+ */
+export async function writeAhead(tx: Queryable, schedule: ScheduleRow, now: Date) {
+  const { maxSeq, open } = await writtenSeqs(tx, schedule.id);
+  const horizon = now.getTime() + HORIZON_MS;
+  const rows: Array<Parameters<typeof insertOccurrences>[1][number]> = [];
+  for (const occurrence of plannedOccurrences(await planOf(tx, schedule))) {
+    if (occurrence.seq <= maxSeq) continue;
+    if (occurrence.dueAt.getTime() > horizon && open + rows.length > 0) break;
+    rows.push({
+      scheduleId: schedule.id,
+      seq: occurrence.seq,
+      dueAt: occurrence.dueAt,
+      chargeAt: occurrence.dueAt,
+      night: occurrence.night,
+      amountMinor: occurrence.amountMinor,
+    });
+    if (rows.length === MAX_AHEAD) break;
+  }
+  await insertOccurrences(tx, rows);
+  return { open: open + rows.length };
+}
+
+/**
+ * After an occurrence is settled: the next ones are written, and a finite schedule with none
+ * left open is completed.
+ */
+export async function afterSettled(tx: Queryable, schedule: ScheduleRow, now: Date) {
+  const { open } = await writeAhead(tx, schedule, now);
+  const finite = isFinitePlan({
+    plan: schedule.plan as Plan,
+    endDay: schedule.endDay,
+    ramadanOnly: schedule.ramadanOnly,
+  });
+  if (open === 0 && finite && (schedule.status === 'active' || schedule.status === 'paused'))
+    await updateSchedule(tx, schedule.id, { status: 'completed', pausedReason: null });
+}
+
+/** Parts of `totalMinor` in proportion to `weights`, the last taking what rounding leaves. */
+export function proportional(weights: number[], totalMinor: number) {
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  const parts = weights.map((weight) => Math.floor((weight * totalMinor) / sum));
+  parts[parts.length - 1]! += totalMinor - parts.reduce((total, part) => total + part, 0);
+  return parts;
+}
+
+/**
+ * The campaigns one charge of `amountMinor` goes to, as they stand now: a campaign that stopped
+ * accepting donations drops out and its share goes to the others in proportion (every campaign:
+ * split evenly). Null when none is left, or a share would be nothing.
+ */
+export async function linesFor(
+  tx: Queryable,
+  schedule: Pick<ScheduleRow, 'targetType' | 'targets'>,
+  amountMinor: number,
+  locale: Locale,
+) {
+  const named = schedule.targetType === 'all' ? null : schedule.targets.map((target) => target.campaignId);
+  const accepting = await acceptingCampaignIds(tx, named);
+  const kept =
+    named === null
+      ? accepting.map((campaignId) => ({ campaignId, amountMinor: null }))
+      : schedule.targets.filter((target) => accepting.includes(target.campaignId));
+  if (kept.length === 0) return null;
+  const parts =
+    schedule.targetType === 'split'
+      ? proportional(
+          kept.map((target) => target.amountMinor ?? 1),
+          amountMinor,
+        )
+      : splitEvenly(amountMinor, kept.length);
+  if (parts.some((part) => part <= 0)) return null;
+  const names = new Map(
+    (
+      await campaignNames(
+        tx,
+        kept.map((target) => target.campaignId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return kept.map((target, index) => {
+    const campaign = names.get(target.campaignId)!;
+    return {
+      campaignId: target.campaignId,
+      name: pick(locale, campaign.nameAr, campaign.nameEn),
+      amountMinor: parts[index]!,
+    };
+  });
+}

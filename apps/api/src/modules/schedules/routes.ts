@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../http/auth.ts';
+import { success } from '../../http/envelope.ts';
+import { pageRequest } from '../../http/paginate.ts';
+import { pathId } from '../../http/params.ts';
+import { route } from '../../http/route.ts';
+import { createOnce, donorOf, openingOf } from '../giving/index.ts';
+import { acceptFormPosts, pageLocale } from '../payments/index.ts';
+import { renderScheduleSandboxPage } from './sandbox-html.ts';
+import {
+  cancelSchedule,
+  changeSchedule,
+  chooseSandboxOutcome,
+  createSchedule,
+  listSchedules,
+  readSchedule,
+  sandboxView,
+} from './service.ts';
+
+/** Scheduled giving (contract §17): making a schedule, the donor's schedules, the sandbox's page. */
+export async function scheduleRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  acceptFormPosts(app);
+
+  route(app, 'POST /schedules', async (request, reply) => {
+    const donor = await donorOf(request);
+    return createOnce(request, reply, donor, async () => {
+      const { name, email, mobile } = request.body;
+      const giver = donor ? { donor } : { donor: null, name, email, mobile };
+      const created = await createSchedule(ctx, openingOf(request), giver, request.body);
+      return success(request.locale, created, 'schedules.created');
+    });
+  });
+
+  route(app, 'GET /schedules', async (request) => {
+    const { user } = await requireRole(request, 'dooner');
+    const page = await listSchedules(
+      ctx.db,
+      request.locale,
+      user,
+      pageRequest(request),
+      request.query.status,
+    );
+    return success(request.locale, page);
+  });
+
+  route(app, 'GET /schedules/:id', async (request) => {
+    const { user } = await requireRole(request, 'dooner');
+    const id = pathId(request.params.id);
+    return success(
+      request.locale,
+      await readSchedule(ctx.db, request.locale, user, id, pageRequest(request)),
+    );
+  });
+
+  route(app, 'POST /schedules/:id', async (request) => {
+    const { user } = await requireRole(request, 'dooner');
+    const id = pathId(request.params.id);
+    const changed = await changeSchedule(ctx, request.locale, user, id, request.body);
+    return success(request.locale, changed, 'schedules.saved');
+  });
+
+  route(app, 'POST /schedules/:id/cancel', async (request) => {
+    const { user } = await requireRole(request, 'dooner');
+    const id = pathId(request.params.id);
+    return success(
+      request.locale,
+      await cancelSchedule(ctx, request.locale, user, id),
+      'schedules.cancelled',
+    );
+  });
+
+  route(app, 'GET /schedules/sandbox/:reference', async (request, reply) => {
+    const locale = pageLocale(request);
+    const view = await sandboxView(ctx.db, locale, request.params.reference);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderScheduleSandboxPage(locale, view));
+  });
+
+  route(app, 'POST /schedules/sandbox/:reference', async (request, reply) => {
+    const { outcome, later } = request.body;
+    const redirectUrl = await chooseSandboxOutcome(ctx, request.params.reference, outcome, later);
+    if (request.headers['content-type']?.includes('application/json')) {
+      return success(request.locale, { redirect_url: redirectUrl });
+    }
+    return reply.code(303).header('Location', redirectUrl).send();
+  });
+}

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { isAcceptingDonations } from '../campaigns/index.ts';
+import type { OccurrenceFigures } from './present.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type OccurrenceRow = typeof scheduleOccurrences.$inferSelect;
@@ -105,17 +106,7 @@ export async function countOccurrences(db: Queryable, scheduleId: number) {
 
 /** Per schedule: what was charged, what is still open, the last written and the next to charge. */
 export async function occurrenceFigures(db: Queryable, scheduleIds: number[]) {
-  const figures = new Map<
-    number,
-    {
-      chargedCount: number;
-      chargedMinor: number;
-      openCount: number;
-      openMinor: number;
-      maxSeq: number;
-      next: OccurrenceRow | null;
-    }
-  >();
+  const figures = new Map<number, OccurrenceFigures>();
   if (scheduleIds.length === 0) return figures;
   const open = inArray(scheduleOccurrences.state, [...OPEN_STATES]);
   const sums = await db

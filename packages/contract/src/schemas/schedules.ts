@@ -5,6 +5,7 @@ import { blankAsMissing, calendarDay, email, id, mobile, text, yesNo } from '../
 import { SITE_TIME_ZONE } from '../locale.ts';
 import { DEFAULT_HOUR, PLANS } from '../schedules/plans.ts';
 import { z } from '../validation.ts';
+import { wholeNumber } from './admin-content.ts';
 import { currencyRef, paginated } from './entities.ts';
 import { amount, splitRow, uniqueCampaigns } from './giving.ts';
 
@@ -39,12 +40,6 @@ function isTimeZone(name: string) {
     return false;
   }
 }
-
-/** A whole number sent as a number or a numeric string, within bounds. */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
 
 const hour = () => wholeNumber(0, 23).describe('0 to 23 on the donor’s clock');
 const timeZone = () =>

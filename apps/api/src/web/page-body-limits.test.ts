@@ -114,6 +114,28 @@ describe('page form bodies', () => {
     expect(sent).toBeLessThan(2 * MB);
   });
 
+  it('reads the 413 to a client that keeps sending, then cuts it off within seconds', async () => {
+    // A client that goes on sending after the server has closed its side.
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let answer = '';
+    socket.on('data', (data) => {
+      answer += data.toString();
+    });
+    socket.on('error', () => {});
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+    socket.write(`POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${40 * MB}\r\n\r\n`);
+    const started = Date.now();
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const keepSending = () => {
+      if (!socket.destroyed) socket.write(chunk, () => setTimeout(keepSending, 5));
+    };
+    keepSending();
+    const at = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(at - started).toBeGreaterThan(1_000);
+    expect(at - started).toBeLessThan(10_000);
+  });
+
   it('lets a form within its limit through to its action', async () => {
     const small = await fetch(`http://127.0.0.1:${port}/contact`, {
       method: 'POST',

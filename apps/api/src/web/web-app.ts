@@ -15,6 +15,7 @@ import { CONTENT_SECURITY_POLICY, newNonce, pagePolicy } from '../http/content-s
 import { notFoundHandler } from '../http/error-handler.ts';
 import { API_DIR } from '../paths.ts';
 import { boundedBody } from './bounded-body.ts';
+import { lingerAfterAnswer } from './lingering-close.ts';
 import { pageBodyLimit } from './page-body-limits.ts';
 import {
   declaredPublic,
@@ -115,7 +116,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         const limit = pageBodyLimit(pathname);
         // A declared length over the limit is refused before a byte of the body is read.
         if (hasBody && Number(request.headers['content-length'] ?? 0) > limit) {
-          return refuseTooLarge(reply, pathname);
+          return refuseTooLarge(request, reply, pathname);
         }
         const body = hasBody ? boundedBody(request.raw, limit) : undefined;
         const visitorGone = watchVisitor(request, reply);
@@ -135,7 +136,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         const key = pages.keyOf(request);
         const answer = key ? await pages.serve(key, render) : await render(new Set());
         // A body without a length that ran past the limit failed the action reading it.
-        if (body?.exceeded()) return refuseTooLarge(reply, pathname);
+        if (body?.exceeded()) return refuseTooLarge(request, reply, pathname);
         // Nobody is left to answer (React Router answers an aborted request with a 500): the
         // visitor's going is theirs, logged as such, and the connection is already closed.
         if (visitorGone() || body?.cutShort()) return leftEarly(request, reply, body?.cutShort() ?? false);
@@ -235,9 +236,10 @@ function refuse(
   return reply.code(status).type('text/plain; charset=utf-8').send(translate(locale, key));
 }
 
-/** The rest of an oversized body is never read: the connection closes after the answer instead. */
-function refuseTooLarge(reply: FastifyReply, pathname: string) {
+/** The rest of an oversized body is never taken: the connection closes after the answer instead. */
+function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, pathname: string) {
   reply.header('Connection', 'close');
+  lingerAfterAnswer(request.raw);
   return refuse(reply, pathname, 413, 'errors.payload_too_large');
 }
 

@@ -61,6 +61,7 @@ function createInfrastructure({ config, database, redis, log }: ContextOptions):
     db,
     log: log.child({ module: 'jobs' }),
     pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+    leaseMs: config.JOBS_LEASE_MS,
   });
   const uploadsRoot = `${config.dataDir}/uploads`;
   mkdirSync(uploadsRoot, { recursive: true });

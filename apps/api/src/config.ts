@@ -67,6 +67,13 @@ const configSchema = z.object({
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(60),
   /** How often pending payments are checked with their provider and expired ones cancelled, in ms. */
   PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often schedules' due charges are looked for, in ms: each is charged within this of its time. */
+  SCHEDULE_CHARGE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * How long a process's claim on a charge lasts, in ms: a process that dies mid-charge delays
+   * that charge by this much, and a provider must answer well within it.
+   */
+  SCHEDULE_CHARGE_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   /** The smallest and largest gift, in major units of the currency it is given in. */
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -75,6 +82,8 @@ const configSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** How often the job runner looks for due jobs (e-mails, payment events, schedules), in ms. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /** How long a process's claim on a job lasts, in ms: a process that dies mid-job delays it by this much. */
+  JOBS_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   /** Off for a process that should only serve requests and leave the jobs to the others. */
   JOBS_ENABLED: flag(true),
 });

@@ -14,7 +14,7 @@ let second: DatabaseHandle;
 const runners: JobRunner[] = [];
 
 function runner(database: DatabaseHandle) {
-  const created = createJobRunner({ db: database.db, log, pollIntervalMs: 60_000 });
+  const created = createJobRunner({ db: database.db, log, pollIntervalMs: 60_000, leaseMs: 120_000 });
   runners.push(created);
   return created;
 }

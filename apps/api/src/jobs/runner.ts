@@ -41,8 +41,6 @@ export interface JobRunner {
 }
 
 const DEFAULTS: Required<JobOptions> = { attempts: 10, retryDelayMs: 1000 };
-/** How long a claim lasts: a process that dies mid-run delays its job by this much. */
-const LEASE_SECONDS = 120;
 /** A repeating job never runs out of attempts (the column is a smallint). */
 const ALWAYS = 32_767;
 /** Claims running side by side in one process, so a slow SMTP server does not hold up payments. */
@@ -61,8 +59,11 @@ export function createJobRunner(options: {
   db: Database;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
+  /** How long a claim lasts: a process that dies mid-run delays its job by this much. */
+  leaseMs: number;
 }): JobRunner {
   const { db, log } = options;
+  const leaseSeconds = options.leaseMs / 1000;
   const definitions = new Map<string, Definition>();
   const schedules: Array<{ name: string; intervalMs: number }> = [];
   let running: Promise<number> | undefined;
@@ -76,7 +77,7 @@ export function createJobRunner(options: {
     const names = [...definitions.keys()];
     if (names.length === 0) return undefined;
     const result = await db.execute(sql`
-      update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
       where id = (
         select id from jobs
         where run_at <= now() and attempts < max_attempts

@@ -440,6 +440,11 @@ export async function startFakeStripe(secretKey: string) {
       });
       Object.assign(session, { status: 'complete', setup_intent: intent.id, customer });
     },
+    /** A customer's card kept earlier, as a finished setup session leaves it: its customer and method ids. */
+    savedCard(behaviour: SavedCardBehaviour = 'succeed') {
+      const method = newMethod(`cus_test_${randomBytes(8).toString('hex')}`, behaviour);
+      return { customer: method.customer!, reference: method.id };
+    },
     /** The donor authenticated a charge on the bank's page: the PaymentIntent succeeds. */
     authenticate(intentId: string) {
       const intent = intents.get(intentId)!;

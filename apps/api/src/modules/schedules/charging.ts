@@ -38,8 +38,6 @@ type Context = Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payme
 const BATCH = 50;
 /** Charges waiting for the provider at once, per process. */
 const IN_FLIGHT = 8;
-/** How long a claim lasts: a process that dies mid-charge delays its occurrence by this much. */
-const LEASE_MS = 2 * 60_000;
 /** A charge's payment stays pending this long at most, should its process never come back. */
 const CHARGE_EXPIRY_MS = 24 * 3_600_000;
 /** A declined charge is tried once more this much later (contract §17). */
@@ -75,7 +73,7 @@ function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
     for (const overdue of await lockOverdueAuthentications(tx, now, BATCH)) {
       await updateOccurrence(tx, overdue.id, { state: 'missed' });
     }
-    const lockedUntil = new Date(now.getTime() + LEASE_MS);
+    const lockedUntil = new Date(now.getTime() + ctx.config.SCHEDULE_CHARGE_LEASE_MS);
     const claimed: Claimed[] = [];
     for (const { occurrence, schedule } of await lockDueOccurrences(tx, now, BATCH)) {
       if (occurrence.state === 'charging') {

@@ -5,9 +5,6 @@ import type { PaymentServices } from '../payments/index.ts';
 import { chargeDue } from './charging.ts';
 import { readSavedMethods } from './saved-methods.ts';
 
-/** How often due occurrences are looked for: every schedule charges within a minute of its time. */
-const CHARGE_INTERVAL_MS = 60_000;
-
 export function scheduleCharges(
   infrastructure: Pick<Infrastructure, 'caches' | 'config' | 'db' | 'jobs' | 'mail'>,
   payments: PaymentServices,
@@ -20,7 +17,7 @@ export function scheduleCharges(
       if (charged > 0) log.info({ charged }, 'scheduled charges made');
     },
   );
-  infrastructure.jobs.every(job, CHARGE_INTERVAL_MS);
+  infrastructure.jobs.every(job, infrastructure.config.SCHEDULE_CHARGE_INTERVAL_MS);
   // A method saved on a provider's page is read back within a minute of the donor finishing there.
   const methods = infrastructure.jobs.define<Record<string, never>>(
     'schedules.read-saved-methods',
@@ -29,5 +26,5 @@ export function scheduleCharges(
       if (kept > 0) log.info({ kept }, 'saved methods kept');
     },
   );
-  infrastructure.jobs.every(methods, CHARGE_INTERVAL_MS);
+  infrastructure.jobs.every(methods, infrastructure.config.SCHEDULE_CHARGE_INTERVAL_MS);
 }

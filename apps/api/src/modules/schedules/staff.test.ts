@@ -4,10 +4,10 @@
 import { addDays } from '@ataa/contract/civil-days';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { wallClockIn, zonedInstant } from '@ataa/contract/schedules/zoned-time';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, currencies, payments, scheduleOccurrences } from '../../db/schema.ts';
-import { createUser } from '../../seed/factories.ts';
+import { createUser, occurrenceDueAt } from '../../seed/factories.ts';
 import { ARABIC, expectFailure, LANGS, signedInUser, signIn, t } from '../../test/expectations.ts';
 import { currencyId, GUEST, openCampaign } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -71,10 +71,7 @@ function occurrencesOf(scheduleId: number) {
 /** The schedule's first occurrence falls due `ago` milliseconds before now, as time passing would make it. */
 async function firstDueAgo(scheduleId: number, ago: number) {
   const dueAt = new Date(Date.now() - ago);
-  await server.db
-    .update(scheduleOccurrences)
-    .set({ dueAt, chargeAt: dueAt })
-    .where(and(eq(scheduleOccurrences.scheduleId, scheduleId), eq(scheduleOccurrences.seq, 1)));
+  await occurrenceDueAt(server.db, scheduleId, 1, dueAt);
   return dueAt;
 }
 

@@ -47,12 +47,6 @@ export function CharityFigures({ statistics }: { statistics: CharityStatistics }
           label={t('charity.home.received')}
           value={exact(statistics.total_donations_amount, statistics.currency)}
         />
-        <Figure
-          className="col-span-2 sm:col-span-1"
-          icon={<CalendarHeart aria-hidden="true" className="size-6" />}
-          label={t('charity.home.committed')}
-          value={exact(statistics.committed_amount, statistics.currency)}
-        />
         {counts.map(([label, value, Icon]) => (
           <Figure
             key={label}
@@ -61,6 +55,12 @@ export function CharityFigures({ statistics }: { statistics: CharityStatistics }
             value={number(value)}
           />
         ))}
+        <Figure
+          className="col-span-2 sm:col-span-1"
+          icon={<CalendarHeart aria-hidden="true" className="size-6" />}
+          label={t('charity.home.committed')}
+          value={exact(statistics.committed_amount, statistics.currency)}
+        />
       </dl>
       <p className="text-sm text-muted">
         {t('charity.home.base_note', { currency: statistics.currency.name })}{' '}

@@ -32,7 +32,7 @@ import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { adminRamadanRoutes, ramadanRoutes } from './modules/ramadan/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
-import { scheduleRoutes } from './modules/schedules/routes.ts';
+import { adminScheduleRoutes, scheduleRoutes } from './modules/schedules/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -131,6 +131,7 @@ export async function api(app: FastifyInstance) {
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
   await app.register(adminRamadanRoutes);
+  await app.register(adminScheduleRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);
 }

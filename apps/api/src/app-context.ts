@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { requestOriginOr } from './http/request-origin.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
+import type { ScheduledCommitments } from './modules/charity/index.ts';
 import {
   createNotificationServices,
   type NotificationServices,
@@ -18,7 +19,7 @@ import type { PaymentServices } from './modules/payments/payment-context.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
 import { mailAttachmentRenderer } from './modules/receipts/service.ts';
 import { scheduleReminders } from './modules/reminders/jobs.ts';
-import { followSchedulePayment, scheduleCharges } from './modules/schedules/index.ts';
+import { followSchedulePayment, scheduleCharges, scheduledCommitments } from './modules/schedules/index.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createLocalStorage } from './storage/storage.ts';
 
@@ -26,6 +27,8 @@ export interface AppContext extends Infrastructure {
   payments: PaymentServices;
   /** The live unread counts and the notifications' jobs (campaign news, ended campaigns). */
   notifications: NotificationServices;
+  /** A charity's recurring donors and what schedules promise it, told by scheduled giving. */
+  scheduledCommitments: ScheduledCommitments;
 }
 
 declare module 'fastify' {
@@ -52,7 +55,7 @@ export function createAppContext({ config, database, redis, log }: ContextOption
   );
   scheduleReminders(infrastructure);
   scheduleCharges(infrastructure, payments);
-  return { ...infrastructure, payments, notifications };
+  return { ...infrastructure, payments, notifications, scheduledCommitments };
 }
 
 function createInfrastructure({ config, database, redis, log }: ContextOptions): Infrastructure {

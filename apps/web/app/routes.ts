@@ -115,6 +115,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/banner', 'routes/admin/single-record.tsx', id('admin-banner')),
       route('admin/currencies', 'routes/admin/currencies.tsx', id('admin-currencies')),
       route('admin/ramadan', 'routes/admin/ramadan.tsx', id('admin-ramadan')),
+      route('admin/schedules', 'routes/admin/schedules.tsx', id('admin-schedules')),
+      route('admin/schedules/forecast', 'routes/admin/schedule-forecast.tsx', id('admin-schedule-forecast')),
       route('admin/contacts', 'routes/admin/contacts.tsx', id('admin-contacts')),
       route('admin/audit', 'routes/admin/audit.tsx', id('admin-audit')),
       route('admin/notifications', 'routes/notifications/notifications.tsx', id('admin-notifications')),

@@ -5,6 +5,7 @@
 
 import { adminContentEndpoints } from './endpoints-admin-content.ts';
 import { adminDonationEndpoints } from './endpoints-admin-donations.ts';
+import { adminScheduleEndpoints } from './endpoints-admin-schedules.ts';
 import { notificationEndpoints } from './endpoints-notifications.ts';
 import { ramadanEndpoints } from './endpoints-ramadan.ts';
 import { reminderEndpoints } from './endpoints-reminders.ts';
@@ -550,6 +551,8 @@ export const endpoints = {
   ...ramadanEndpoints,
   // §17 Scheduled giving: a donor's schedules (endpoints-schedules.ts)
   ...scheduleEndpoints,
+  // §17 Scheduled giving: the staff's view of schedules (endpoints-admin-schedules.ts)
+  ...adminScheduleEndpoints,
   ...reminderEndpoints,
 } as const satisfies Record<`${HttpMethod} /${string}`, Endpoint>;
 

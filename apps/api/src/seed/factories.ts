@@ -1,6 +1,6 @@
 // Factories shared by the seed and the tests: each makes one valid row, with overrides.
 import { convertMinor } from '@ataa/contract/money';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
   blogs,
@@ -15,6 +15,7 @@ import {
   pages,
   partners,
   payments,
+  scheduleOccurrences,
   socials,
   stories,
   users,
@@ -296,4 +297,15 @@ export async function createPaidDonation(
     .returning();
   await refreshCampaignTotals(db, campaign.id);
   return { payment: payment!, donation: donation! };
+}
+
+/**
+ * A schedule's occurrence falls due at `dueAt`, as time passing would make it: a test's way to
+ * have a charge due now without waiting for its day.
+ */
+export async function occurrenceDueAt(db: Queryable, scheduleId: number, seq: number, dueAt: Date) {
+  await db
+    .update(scheduleOccurrences)
+    .set({ dueAt, chargeAt: dueAt })
+    .where(and(eq(scheduleOccurrences.scheduleId, scheduleId), eq(scheduleOccurrences.seq, seq)));
 }

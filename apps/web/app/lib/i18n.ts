@@ -64,6 +64,16 @@ export function i18nFor(locale: Locale) {
       dateFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(
         new Date(value),
       ),
+    /** An hour of a day, in the site's time zone (the forecast of schedules' charges). */
+    hour: (value: string | Date) =>
+      dateFormat(tag, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: SITE_TIME_ZONE,
+      }).format(new Date(value)),
     /** A calendar day (`YYYY-MM-DD`), such as the last day of a campaign (`lastDayOf`). */
     day: (value: string) =>
       dateFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),

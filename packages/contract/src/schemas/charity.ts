@@ -51,6 +51,15 @@ export const charityStatistics = z.object({
   monthly: z
     .array(z.object({ month: z.string().describe('YYYY-MM'), amount: z.number() }))
     .describe('the last 12 months, paid, base currency'),
+  recurring_donors: z
+    .number()
+    .int()
+    .describe('§17: donors (an account, or a guest’s e-mail) with an active schedule to its campaigns'),
+  committed_amount: z
+    .number()
+    .describe(
+      '§17: the charges still to come of active schedules with an end, its part of them, base currency at today’s rates',
+    ),
   currency: currencyRef,
 });
 export type CharityStatistics = z.infer<typeof charityStatistics>;

@@ -14,6 +14,7 @@ import {
   faqs,
   pages,
   partners,
+  schedules,
   socials,
   stories,
   users,
@@ -100,6 +101,8 @@ const NAMED: Record<string, Named> = {
   partner: bilingual(partners, partners.nameAr, partners.nameEn),
   social: bilingual(socials, socials.name, socials.name),
   category: bilingual(categories, categories.nameAr, categories.nameEn),
+  // A schedule is named by its donor, as the staff's list shows it.
+  schedule: bilingual(schedules, schedules.name, schedules.name),
 };
 
 type Names = Array<{ id: number; ar: string | null; en: string | null }>;

@@ -47,6 +47,9 @@ const FAILURES_TO_PAUSE = 3;
 /** A charge waiting for authentication with no later occurrence stays open this long. */
 const AUTHENTICATION_WINDOW_MS = 24 * 3_600_000;
 
+/** Written in the claim's transaction for each occurrence claimed: a staff's run records its charges. */
+export type ClaimRecorder = (tx: Queryable, occurrence: OccurrenceRow) => Promise<void>;
+
 interface Claimed {
   occurrence: OccurrenceRow;
   schedule: ScheduleRow;
@@ -68,7 +71,7 @@ export const idempotencyKey = (occurrence: Pick<OccurrenceRow, 'scheduleId' | 's
  * and otherwise gets its pending payment and the lease; one whose process died is taken again
  * with the same payment, so the provider hears the same key.
  */
-function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
+function claimDue(ctx: Context, now: Date, onClaim?: ClaimRecorder): Promise<Claimed[]> {
   return ctx.db.transaction(async (tx) => {
     for (const overdue of await lockOverdueAuthentications(tx, now, BATCH)) {
       await updateOccurrence(tx, overdue.id, { state: 'missed' });
@@ -100,6 +103,7 @@ function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
       });
       claimed.push({ occurrence: taken, schedule, paymentId: payment.id });
     }
+    if (onClaim) for (const { occurrence } of claimed) await onClaim(tx, occurrence);
     return claimed;
   });
 }
@@ -223,10 +227,11 @@ export async function chargeDue(
   ctx: Context,
   log: Pick<FastifyBaseLogger, 'warn'>,
   now = new Date(),
+  onClaim?: ClaimRecorder,
 ): Promise<number> {
   let charged = 0;
   for (;;) {
-    const claimed = await claimDue(ctx, now);
+    const claimed = await claimDue(ctx, now, onClaim);
     const queue = [...claimed];
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, async () => {

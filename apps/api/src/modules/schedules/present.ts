@@ -2,6 +2,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { toMajor } from '@ataa/contract/money';
 import type { Plan } from '@ataa/contract/schedules/plans';
+import type { AdminSchedule } from '@ataa/contract/schemas/admin-schedules';
 import type { PAUSED_REASONS, Schedule } from '@ataa/contract/schemas/schedules';
 import type { countries, currencies, scheduleOccurrences, schedules } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -93,6 +94,15 @@ export function presentSchedule(locale: Locale, row: ScheduleRow, related: Sched
           },
     anonymous: row.anonymous,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A schedule as the staff see it: with who gives it, even when anonymous, and whether it is failing. */
+export function presentAdminSchedule(answer: Schedule, row: ScheduleRow, failing: boolean): AdminSchedule {
+  return {
+    ...answer,
+    donor: { id: row.userId, name: row.name, email: row.email, mobile: row.mobile },
+    failing,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../http/auth.ts';
+import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
@@ -16,6 +17,7 @@ import {
   readSchedule,
   sandboxView,
 } from './service.ts';
+import { chargeDueNow, listAdminSchedules, scheduleForecast } from './staff.ts';
 
 /** Scheduled giving (contract §17): making a schedule, the donor's schedules, the sandbox's page. */
 export async function scheduleRoutes(app: FastifyInstance) {
@@ -86,5 +88,28 @@ export async function scheduleRoutes(app: FastifyInstance) {
       return success(request.locale, { redirect_url: redirectUrl });
     }
     return reply.code(303).header('Location', redirectUrl).send();
+  });
+}
+
+/** The staff's schedules (contract §17): the list, the forecast, and charging what is due now (NEW). */
+export async function adminScheduleRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, 'GET /admin/schedules', async (request) => {
+    const { status, plan, failing, q } = request.query;
+    const filter = { status, plan, failing, q };
+    return success(
+      request.locale,
+      await listAdminSchedules(ctx.db, request.locale, filter, pageRequest(request)),
+    );
+  });
+
+  route(app, 'GET /admin/schedules/forecast', async (request) =>
+    success(request.locale, await scheduleForecast(ctx, request.locale, request.query.hours)),
+  );
+
+  route(app, 'POST /admin/schedules/charge-due', async (request) => {
+    const charged = await chargeDueNow(ctx, request.log, callerId(request));
+    return success(request.locale, { charged }, 'admin.schedules_charged');
   });
 }

@@ -247,7 +247,7 @@ async function openSetup(
 }
 
 /** Schedules as answered (contract §17), with what each is shown with, read together. */
-async function scheduleAnswers(db: Queryable, locale: Locale, rows: ScheduleRow[]) {
+export async function scheduleAnswers(db: Queryable, locale: Locale, rows: ScheduleRow[]) {
   const ids = rows.map((row) => row.id);
   const unique = (values: Array<number | null>) => [...new Set(values.filter((value) => value !== null))];
   const [figures, currencyRows, countryRows, campaignRows] = await Promise.all([
@@ -274,7 +274,7 @@ async function scheduleAnswers(db: Queryable, locale: Locale, rows: ScheduleRow[
 }
 
 /** The occurrences of a plan that ends which are not written yet; null for an open-ended plan. */
-async function unwrittenOf(db: Queryable, schedule: ScheduleRow, maxSeq: number) {
+export async function unwrittenOf(db: Queryable, schedule: ScheduleRow, maxSeq: number) {
   const input = await planOf(db, schedule);
   if (!isFinitePlan(input)) return null;
   let count = 0;

@@ -1,6 +1,7 @@
 import {
   Bell,
   Building2,
+  CalendarClock,
   Coins,
   FileText,
   HandCoins,
@@ -37,6 +38,11 @@ export const ADMIN_PAGES: SidebarLink[] = [
     to: '/admin/currencies',
     label: 'back_office.nav.currencies',
     icon: <Coins aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/admin/schedules',
+    label: 'back_office.nav.schedules',
+    icon: <CalendarClock aria-hidden="true" className="size-4" />,
   },
   {
     to: '/admin/ramadan',

@@ -2,12 +2,14 @@ import type { CharityStatistics } from '@ataa/contract/schemas/charity';
 import type { MessageKey } from '@ataa/contract/translate';
 import {
   Ban,
+  CalendarHeart,
   CircleCheck,
   Clock,
   HandCoins,
   type LucideIcon,
   Megaphone,
   ReceiptText,
+  Repeat,
   RotateCcw,
   Sprout,
 } from 'lucide-react';
@@ -15,7 +17,10 @@ import { useI18n } from '../../lib/i18n.ts';
 import { Figure } from '../dashboard-figure.tsx';
 import { useExactMoney } from '../giving/amounts.ts';
 
-/** The charity's figures (contract §14, CharityStatistics): its money, its donations by state, its campaigns. */
+/**
+ * The charity's figures (contract §14, CharityStatistics): its money, its donations by state, its
+ * campaigns, and (§17) its donors giving on a schedule and what their schedules still promise.
+ */
 export function CharityFigures({ statistics }: { statistics: CharityStatistics }) {
   const { t, number } = useI18n();
   const exact = useExactMoney();
@@ -27,6 +32,7 @@ export function CharityFigures({ statistics }: { statistics: CharityStatistics }
     ['charity.home.refunded', statistics.refunded_donations, RotateCcw],
     ['charity.home.campaigns', statistics.total_campaigns, Megaphone],
     ['charity.home.active', statistics.active_campaigns, Sprout],
+    ['charity.home.recurring_donors', statistics.recurring_donors, Repeat],
   ];
   return (
     <section aria-labelledby="charity-figures" className="flex flex-col gap-3">
@@ -49,9 +55,16 @@ export function CharityFigures({ statistics }: { statistics: CharityStatistics }
             value={number(value)}
           />
         ))}
+        <Figure
+          className="col-span-2 sm:col-span-1"
+          icon={<CalendarHeart aria-hidden="true" className="size-6" />}
+          label={t('charity.home.committed')}
+          value={exact(statistics.committed_amount, statistics.currency)}
+        />
       </dl>
       <p className="text-sm text-muted">
-        {t('charity.home.base_note', { currency: statistics.currency.name })}
+        {t('charity.home.base_note', { currency: statistics.currency.name })}{' '}
+        {t('charity.home.committed_note')}
       </p>
     </section>
   );

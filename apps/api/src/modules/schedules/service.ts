@@ -2,8 +2,10 @@
 // and changes, the sandbox's saved method, and a payment's move followed to its occurrence.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@ataa/contract/locale';
+import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
-import { isFinitePlan, plannedOccurrences } from '@ataa/contract/schedules/plans';
+import { DEFAULT_HOUR, isFinitePlan, type Plan, plannedOccurrences } from '@ataa/contract/schedules/plans';
+import { wallClockIn } from '@ataa/contract/schedules/zoned-time';
 import type { SandboxLaterOutcome, ScheduleBody, ScheduleUpdateBody } from '@ataa/contract/schemas/schedules';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -15,6 +17,8 @@ import { fullName, type UserRow } from '../accounts/index.ts';
 import {
   acceptingCampaigns,
   amountIn,
+  type Checkout,
+  type Currency,
   checkGiver,
   chooseCurrency,
   chooseProvider,
@@ -23,14 +27,17 @@ import {
   type Opening,
   openCheckout,
   Problems,
+  type StartSchedule,
   splitRows,
 } from '../giving/index.ts';
 import {
   chooseOutcome,
   type PaymentContext,
   type PaymentFollower,
+  type PaymentProvider,
   sandboxMethod,
 } from '../payments/index.ts';
+import type { FirstDaysMoved } from '../ramadan/service.ts';
 import { afterSettled, linesFor, planOf, proportional, writeAhead } from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
 import {
@@ -47,7 +54,9 @@ import {
   insertSchedule,
   lockNextScheduled,
   lockOccurrenceOfPayment,
+  lockRamadanSchedules,
   lockSchedule,
+  type NewSchedule,
   occurrenceFigures,
   occurrencesOf,
   type ScheduleRow,
@@ -95,13 +104,105 @@ async function chooseTarget(
   return { type: 'all', targets: [] };
 }
 
+/** A schedule's values before it is written: what its row and its plan need. */
+type ScheduleValues = Omit<NewSchedule, 'reference' | 'createdAt' | 'updatedAt'> &
+  Pick<
+    ScheduleRow,
+    | 'plan'
+    | 'amountMinor'
+    | 'hour'
+    | 'timeZone'
+    | 'startDay'
+    | 'endDay'
+    | 'oddNightsMultiplier'
+    | 'ramadanOnly'
+    | 'countryId'
+    | 'targetType'
+    | 'targets'
+    | 'gateway'
+  >;
+
+/** What a schedule's first checkout writes on its payment beyond the schedule's own values. */
+type FirstCheckout = Pick<Checkout, 'gift' | 'shareEmail' | 'payType' | 'ongoingCharity' | 'attachCart'>;
+
+/** The giver of a schedule as its row keeps them. */
+function ownerOf(giver: Giver) {
+  const donor = giver.donor;
+  return {
+    userId: donor?.id ?? null,
+    name: donor ? fullName(donor) : giver.name!,
+    email: donor?.email ?? giver.email!,
+    mobile: donor?.mobile ?? giver.mobile!,
+  };
+}
+
+/**
+ * Writes a schedule and its occurrences with a hosted checkout that saves the method; the
+ * checkout charges the first occurrence when that is due tonight, in the transaction that writes
+ * the schedule (decision 036). Answers the schedule, the reference the return pages read and the
+ * page the giver goes to.
+ */
+async function writeWithCheckout(
+  ctx: Context,
+  { locale, returnOrigin }: Opening,
+  giver: Giver,
+  draft: { values: ScheduleValues; currency: Currency; provider: PaymentProvider; first: FirstCheckout },
+  now: Date,
+) {
+  const values = {
+    ...draft.values,
+    reference: randomBytes(32).toString('base64url'),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const first = plannedOccurrences(await planOf(ctx.db, values)).next();
+  if (first.done) throw AppError.validation('plan', 'schedules.errors.nothing_due');
+
+  /** The schedule and the occurrences ahead, in the caller's transaction. */
+  const write = async (tx: Queryable) => {
+    const schedule = await insertSchedule(tx, values);
+    await writeAhead(tx, schedule, now);
+    return schedule;
+  };
+  if (first.value.dueAt.getTime() > now.getTime() + TONIGHT_MS) {
+    const schedule = await ctx.db.transaction(write);
+    return { schedule, reference: schedule.reference, gatewayUrl: sandboxPage(ctx, schedule, locale) };
+  }
+  const lines = await linesFor(ctx.db, values, first.value.amountMinor, locale);
+  if (!lines) throw AppError.validation('campaign_id', 'schedules.errors.no_campaigns');
+  let written: ScheduleRow | undefined;
+  const checkout = await openCheckout(
+    ctx,
+    {
+      ...draft.first,
+      giver,
+      locale,
+      currency: draft.currency,
+      provider: draft.provider,
+      gateway: values.gateway,
+      lines,
+      returnOrigin,
+    },
+    async (tx, payment) => {
+      written = await write(tx);
+      const firstRow = await lockNextScheduled(tx, written.id);
+      await updateOccurrence(tx, firstRow!.id, { paymentId: payment.id });
+    },
+  );
+  return {
+    schedule: written!,
+    reference: checkout.reference,
+    gatewayUrl: draft.provider.code === 'sandbox' ? sandboxPage(ctx, written!, locale) : checkout.url,
+  };
+}
+
 /**
  * `POST /schedules`: the schedule and its occurrences, and a hosted checkout that saves the
  * method; it charges the first occurrence when that is due tonight (contract §17).
  */
 export async function createSchedule(
   ctx: Context,
-  { locale, returnOrigin }: Opening,
+  opening: Opening,
   giver: Giver,
   body: ScheduleBody,
   now = new Date(),
@@ -113,20 +214,16 @@ export async function createSchedule(
   if (provider && !provider.chargeSaved) problems.add('gateway', 'schedules.errors.gateway');
   const amountMinor = amountIn(body.amount, currency, 'amount', problems);
   problems.throwIfAny();
-  const target = await chooseTarget(ctx, locale, body, amountMinor, currency, problems);
+  const target = await chooseTarget(ctx, opening.locale, body, amountMinor, currency, problems);
   if (body.country_id !== undefined && !(await countryExists(ctx.db, body.country_id)))
     problems.add('country_id', 'validation.not_found_ref');
   problems.throwIfAny();
 
   const donor = giver.donor;
   const values = {
-    reference: randomBytes(32).toString('base64url'),
+    ...ownerOf(giver),
     plan: body.plan,
-    userId: donor?.id ?? null,
-    name: donor ? fullName(donor) : giver.name!,
-    email: donor?.email ?? giver.email!,
-    mobile: donor?.mobile ?? giver.mobile!,
-    locale,
+    locale: opening.locale,
     anonymous: body.anonymous,
     amountMinor,
     currencyId: currency.id,
@@ -141,56 +238,82 @@ export async function createSchedule(
     ramadanOnly: body.ramadan_only,
     gateway: body.gateway,
     provider: provider!.code,
-    createdAt: now,
-    updatedAt: now,
   };
-  const first = plannedOccurrences(await planOf(ctx.db, values)).next();
-  if (first.done) throw AppError.validation('plan', 'schedules.errors.nothing_due');
-
-  /** The schedule and the occurrences ahead, in the caller's transaction. */
-  const write = async (tx: Queryable) => {
-    const schedule = await insertSchedule(tx, values);
-    await writeAhead(tx, schedule, now);
-    return schedule;
+  const first = {
+    gift: { love_donation: false, anonymous: body.anonymous },
+    ongoingCharity: true,
+    shareEmail: false,
   };
-  let schedule: ScheduleRow;
-  let reference: string;
-  let gatewayUrl: string;
-  if (first.value.dueAt.getTime() <= now.getTime() + TONIGHT_MS) {
-    const lines = await linesFor(ctx.db, values, first.value.amountMinor, locale);
-    if (!lines) throw AppError.validation('campaign_id', 'schedules.errors.no_campaigns');
-    let written: ScheduleRow | undefined;
-    const checkout = await openCheckout(
-      ctx,
-      {
-        giver,
-        locale,
-        currency,
-        provider: provider!,
-        gateway: body.gateway,
-        lines,
-        gift: { love_donation: false, anonymous: body.anonymous },
-        ongoingCharity: true,
-        shareEmail: false,
-        returnOrigin,
-      },
-      async (tx, payment) => {
-        written = await write(tx);
-        const firstRow = await lockNextScheduled(tx, written.id);
-        await updateOccurrence(tx, firstRow!.id, { paymentId: payment.id });
-      },
-    );
-    schedule = written!;
-    reference = checkout.reference;
-    gatewayUrl = provider!.code === 'sandbox' ? sandboxPage(ctx, schedule, locale) : checkout.url;
-  } else {
-    schedule = await ctx.db.transaction(write);
-    reference = schedule.reference;
-    gatewayUrl = sandboxPage(ctx, schedule, locale);
-  }
-  const [presented] = await scheduleAnswers(ctx.db, locale, [schedule]);
-  return { gateway_url: gatewayUrl, reference, schedule: presented! };
+  const written = await writeWithCheckout(
+    ctx,
+    opening,
+    giver,
+    { values, currency, provider: provider!, first },
+    now,
+  );
+  const [presented] = await scheduleAnswers(ctx.db, opening.locale, [written.schedule]);
+  return { gateway_url: written.gatewayUrl, reference: written.reference, schedule: presented! };
 }
+
+/** Plans that charge by the calendar, not by Ramadan's nights or Fridays. */
+const CALENDAR_PLANS: ReadonlySet<Plan> = new Set(['daily', 'weekly', 'monthly']);
+
+/**
+ * A giving checkout made the first charge of the schedule its request asks for (contract §6
+ * `ongoing_charity`, §8 `pay_type`): the same giver, currency, provider and campaigns, the amount
+ * of the checkout per charge. The original client names no hour, so a plan of the calendar charges
+ * at the hour the donor gives, and the checkout is its first charge; a plan of Ramadan's nights or
+ * Fridays keeps 9 pm, and its checkout only saves the method until its first night.
+ */
+export const scheduleFromCheckout: StartSchedule = async (ctx, checkout, recurrence, now = new Date()) => {
+  if (!checkout.provider.chargeSaved) throw AppError.validation('gateway', 'schedules.errors.gateway');
+  const timeZone = recurrence.timeZone ?? SITE_TIME_ZONE;
+  const hour =
+    recurrence.hour ?? (CALENDAR_PLANS.has(recurrence.plan) ? wallClockIn(now, timeZone).hour : DEFAULT_HOUR);
+  const donor = checkout.giver.donor;
+  const amountMinor = checkout.lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const values = {
+    ...ownerOf(checkout.giver),
+    plan: recurrence.plan,
+    locale: checkout.locale,
+    anonymous: checkout.gift.anonymous,
+    amountMinor,
+    currencyId: checkout.currency.id,
+    targetType: recurrence.target,
+    targets: checkout.lines.map((line) => ({
+      campaignId: line.campaignId,
+      amountMinor: recurrence.target === 'split' ? line.amountMinor : null,
+    })),
+    hour,
+    timeZone,
+    countryId: donor ? await countryOfUser(ctx.db, donor.id) : null,
+    startDay: null,
+    endDay: recurrence.endDay ?? null,
+    oddNightsMultiplier: recurrence.oddNightsMultiplier ?? 1,
+    ramadanOnly: false,
+    gateway: checkout.gateway,
+    provider: checkout.provider.code,
+  };
+  const written = await writeWithCheckout(
+    ctx,
+    checkout,
+    checkout.giver,
+    {
+      values,
+      currency: checkout.currency,
+      provider: checkout.provider,
+      first: {
+        gift: checkout.gift,
+        shareEmail: checkout.shareEmail,
+        payType: checkout.payType,
+        ongoingCharity: checkout.ongoingCharity,
+        attachCart: checkout.attachCart,
+      },
+    },
+    now,
+  );
+  return { url: written.gatewayUrl, reference: written.reference };
+};
 
 /** Schedules as answered (contract §17), with what each is shown with, read together. */
 async function scheduleAnswers(db: Queryable, locale: Locale, rows: ScheduleRow[]) {
@@ -431,6 +554,19 @@ export async function chooseSandboxOutcome(
   }
   return `${answerOrigin(ctx.config)}/`;
 }
+
+/**
+ * When the staff move a country's first day of Ramadan (contract §17 "Nights and dates"), the
+ * occurrences not yet charged of the schedules that follow it are worked out again from the plan
+ * and the new dates, keeping their numbers (decision 034); charged ones stay where they fell.
+ */
+export const moveWithRamadan: FirstDaysMoved = async (tx, { countryIds, siteCountry }) => {
+  const now = new Date();
+  for (const schedule of await lockRamadanSchedules(tx, countryIds, siteCountry)) {
+    await deleteUntriedOccurrences(tx, schedule.id);
+    await afterSettled(tx, schedule, now);
+  }
+};
 
 /**
  * Follows a payment of a schedule to its occurrence, in the payment's transaction, whoever moved

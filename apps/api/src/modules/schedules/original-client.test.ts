@@ -185,6 +185,49 @@ describe('"ongoing_charity": "yes" on POST /donations', () => {
     expect(await countRows(server.db, 'payments')).toBe(paymentsBefore);
   });
 
+  it('makes a signed-in donor’s ongoing gift their schedule, the gift on its first payment only', async () => {
+    const donor = await signedInUser(server);
+    const campaign = await openCampaign(server);
+    const opened = await server.request('/donations', {
+      token: donor.token,
+      lang: 'ar',
+      headers: { origin: CLIENT },
+      body: {
+        campaign_id: String(campaign.id),
+        amount: 40,
+        currency_id: '',
+        love_donation: 'yes',
+        love_name: 'أم عبد الرحمن',
+        love_email: 'umm@example.test',
+        love_comment: 'صدقة جارية عن والدتي رحمها الله، تقبل الله منا ومنكم صالح الأعمال',
+        ongoing_charity: 'yes',
+        charity_amount: 40,
+        anonymous: 'yes',
+      },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const { schedule } = await lastSchedule();
+    expect(schedule).toMatchObject({
+      plan: 'monthly',
+      userId: donor.user.id,
+      countryId: donor.user.countryId,
+      anonymous: true,
+    });
+    const [payment] = await server.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, opened.body.result.reference));
+    expect(payment).toMatchObject({ isGift: true, loveName: 'أم عبد الرحمن', anonymous: true });
+
+    await payAtSandbox(opened.body.result.gateway_url, opened.body.result.reference);
+    const next = await chargeNext(schedule.id);
+    const [later] = await server.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, next.occurrence.paymentId!));
+    expect(later).toMatchObject({ isGift: false, loveName: null, anonymous: true, userId: donor.user.id });
+  });
+
   it('refuses a plan it does not know, in both languages, and makes nothing', async () => {
     const campaign = await openCampaign(server);
     const before = [await countRows(server.db, 'schedules'), await countRows(server.db, 'payments')];

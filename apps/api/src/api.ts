@@ -32,6 +32,7 @@ import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { adminRamadanRoutes, ramadanRoutes } from './modules/ramadan/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
+import { moveWithRamadan, scheduleFromCheckout } from './modules/schedules/index.ts';
 import { adminScheduleRoutes, scheduleRoutes } from './modules/schedules/routes.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -126,11 +127,13 @@ export async function api(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(adminDonationRoutes);
   await app.register(adminContentRoutes);
-  await app.register(givingRoutes);
+  // Giving is below scheduled giving: it is given what makes its recurring checkouts schedules.
+  await app.register(givingRoutes, { startSchedule: scheduleFromCheckout });
   await app.register(scheduleRoutes);
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
-  await app.register(adminRamadanRoutes);
+  // So is Ramadan: a first day the staff move moves the schedules' nights with it.
+  await app.register(adminRamadanRoutes, { firstDaysMoved: moveWithRamadan });
   await app.register(adminScheduleRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);

@@ -264,6 +264,8 @@ export const endpoints = {
   'POST /donations': {
     access: 'anyone',
     tag: 'Giving',
+    description:
+      'A hosted checkout for one campaign. `ongoing_charity` "yes" makes it the first charge of a schedule (§17) of `plan`, monthly when unsent.',
     body: donationBody,
     answer: donationCheckout,
     status: 201,
@@ -271,6 +273,8 @@ export const endpoints = {
   'POST /visitor/cart': {
     access: 'anyone',
     tag: 'Giving',
+    description:
+      'A hosted checkout split across campaigns. `pay_type` "daily" or "weekly" (or `ongoing_charity` "yes") makes it the first charge of a schedule (§17) with the same split on every charge.',
     body: visitorCartBody,
     answer: cartCheckout,
     status: 201,
@@ -278,6 +282,8 @@ export const endpoints = {
   'POST /doner/campaigns/create': {
     access: 'donor',
     tag: 'Giving',
+    description:
+      'The donor’s cart checkout. `pay_type` "daily" makes it the first charge of a daily schedule (§17) with the same split on every charge.',
     body: cartCheckoutBody,
     answer: cartCheckout,
     status: 201,

@@ -1,5 +1,7 @@
 // Request bodies of giving (contract §6, §8). Amounts stay as sent here: they are rounded to the
 // minor units of the currency in play by the server, which is the only one that knows it.
+
+import { parseAmount } from '../digits.ts';
 import {
   amountText,
   amountValue,
@@ -13,6 +15,7 @@ import {
 } from '../fields.ts';
 import { toMinor } from '../money.ts';
 import { z } from '../validation.ts';
+import { recurrenceFields } from './schedule-fields.ts';
 
 /**
  * A positive amount in major units, as a number or a string typed as people type it (Arabic
@@ -46,6 +49,7 @@ const giverFields = {
   anonymous: yesNo().default(false),
   share_email: shareEmail,
   gateway: blankAsMissing(z.string().trim().max(20).default('sandbox')),
+  ...recurrenceFields,
 };
 
 type GiverInput = {
@@ -74,12 +78,23 @@ function ongoingAmount(value: { ongoing_charity: boolean; charity_amount?: unkno
   }
 }
 
+/**
+ * A number, or a string read as typed (Arabic digits, thousands separators; decision 030) when it
+ * reads, kept as sent when not: `charity_amount` is checked only for ongoing giving.
+ */
+const typedWhenReadable = () =>
+  z.union([z.number(), z.string()]).transform((value) => {
+    if (typeof value === 'number') return value;
+    const read = parseAmount(value);
+    return read.ok ? read.value : value;
+  });
+
 /** `POST /donations`. Guests must also send name, e-mail and mobile (checked by the server, which knows who calls). */
 export const donationBody = z
   .object({
     campaign_id: id(),
     amount: amount(),
-    charity_amount: blankAsMissing(z.union([z.number(), z.string()]).optional()),
+    charity_amount: blankAsMissing(typedWhenReadable().optional()),
     ...giverFields,
   })
   .superRefine(giftRecipient)

@@ -5,9 +5,9 @@ import { blankAsMissing, calendarDay, email, id, mobile, text, yesNo } from '../
 import { SITE_TIME_ZONE } from '../locale.ts';
 import { DEFAULT_HOUR, PLANS } from '../schedules/plans.ts';
 import { z } from '../validation.ts';
-import { wholeNumber } from './admin-content.ts';
 import { currencyRef, paginated } from './entities.ts';
 import { amount, splitRow, uniqueCampaigns } from './giving.ts';
+import { oddNightsMultiplier, scheduleHour, timeZone } from './schedule-fields.ts';
 
 export const SCHEDULE_STATUSES = [
   'awaiting_payment_method',
@@ -31,21 +31,6 @@ export const OCCURRENCE_STATES = [
 export const SANDBOX_LATER_OUTCOMES = ['succeed', 'decline', 'authenticate'] as const;
 export type SandboxLaterOutcome = (typeof SANDBOX_LATER_OUTCOMES)[number];
 
-/** Whether the runtime knows an IANA zone name (e.g. `Asia/Riyadh`). */
-function isTimeZone(name: string) {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const hour = () => wholeNumber(0, 23).describe('0 to 23 on the donor’s clock');
-const timeZone = () =>
-  z.string().trim().max(64).refine(isTimeZone, { error: 'validation.time_zone' }).describe('an IANA zone');
-const multiplier = () => wholeNumber(1, 10).describe('last_ten_nights: the odd nights’ amount, times this');
-
 /** `POST /schedules`: a plan, an amount per charge and exactly one target. */
 export const scheduleBody = z
   .object({
@@ -61,12 +46,12 @@ export const scheduleBody = z
       .optional()
       .describe('target: a split of `amount` (the split rule of §6)'),
     all: blankAsMissing(yesNo().optional()).describe('target: every campaign, split at charge time'),
-    hour: blankAsMissing(hour().default(DEFAULT_HOUR)),
+    hour: blankAsMissing(scheduleHour().default(DEFAULT_HOUR)),
     time_zone: blankAsMissing(timeZone().default(SITE_TIME_ZONE)),
     country_id: blankAsMissing(id().optional()).describe('default: the account’s, else the site’s'),
     start_at: blankAsMissing(calendarDay().optional()),
     end_at: blankAsMissing(calendarDay().optional()),
-    odd_nights_multiplier: blankAsMissing(multiplier().default(1)),
+    odd_nights_multiplier: blankAsMissing(oddNightsMultiplier().default(1)),
     ramadan_only: yesNo().default(false),
     anonymous: yesNo().default(false),
     gateway: blankAsMissing(z.string().trim().max(20).default('sandbox')),
@@ -86,10 +71,10 @@ export type ScheduleBody = z.infer<typeof scheduleBody>;
 /** `POST /schedules/{id}`: what may change; changes apply to occurrences not yet charged. */
 export const scheduleUpdateBody = z.object({
   amount: amount().optional(),
-  hour: blankAsMissing(hour().optional()),
+  hour: blankAsMissing(scheduleHour().optional()),
   time_zone: blankAsMissing(timeZone().optional()),
   end_at: blankAsMissing(calendarDay().optional()),
-  odd_nights_multiplier: blankAsMissing(multiplier().optional()),
+  odd_nights_multiplier: blankAsMissing(oddNightsMultiplier().optional()),
   action: blankAsMissing(z.enum(['pause', 'resume', 'skip_next']).optional()),
 });
 export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBody>;

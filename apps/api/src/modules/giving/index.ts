@@ -15,6 +15,8 @@ export {
   type Opening,
   openCheckout,
   Problems,
+  type Recurrence,
+  type StartSchedule,
   splitRows,
   writePendingPayment,
 } from './service.ts';

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { type Answer, runOnce } from '../../http/idempotency.ts';
 import { type EndpointHandler, route } from '../../http/route.ts';
 import { returnOriginOf } from '../payments/index.ts';
+import { cartCheckoutRecurrence, donationRecurrence, visitorCartRecurrence } from './recurrence.ts';
 import {
   checkoutCart,
   type Giver,
@@ -15,6 +16,8 @@ import {
   type Opening,
   openGift,
   paymentStatus,
+  type Recurrence,
+  type StartSchedule,
 } from './service.ts';
 
 /** A donor token makes the payment the donor's; charity and admin tokens give as guests (contract §6). */
@@ -64,8 +67,18 @@ export async function createOnce(
   return reply.code(answer.statusCode).send(answer.body);
 }
 
-export async function givingRoutes(app: FastifyInstance) {
+/**
+ * The checkouts, the return pages' calls and the gift page. `startSchedule` makes a checkout the
+ * first charge of the schedule its request asks for (`ongoing_charity`, `pay_type`): scheduled
+ * giving is a module above this one, which api.ts gives here.
+ */
+export async function givingRoutes(
+  app: FastifyInstance,
+  { startSchedule }: { startSchedule: StartSchedule },
+) {
   const { ctx } = app;
+  const recurring = (recurrence: Recurrence | null) =>
+    recurrence ? { recurrence, start: startSchedule } : null;
 
   route(app, 'POST /donations', async (request, reply) => {
     const donor = await donorOf(request);
@@ -75,6 +88,7 @@ export async function givingRoutes(app: FastifyInstance) {
         openingOf(request),
         giverOf(donor, request.body),
         request.body,
+        recurring(donationRecurrence(request.body)),
       );
       return success(
         request.locale,
@@ -92,6 +106,7 @@ export async function givingRoutes(app: FastifyInstance) {
         openingOf(request),
         giverOf(donor, request.body),
         request.body,
+        recurring(visitorCartRecurrence(request.body)),
       );
       return success(request.locale, checkout, 'payments.checkout_ready');
     });
@@ -100,7 +115,13 @@ export async function givingRoutes(app: FastifyInstance) {
   route(app, 'POST /doner/campaigns/create', async (request, reply) => {
     const { user } = await requireRole(request, 'dooner');
     return createOnce(request, reply, user, async () => {
-      const checkout = await checkoutCart(ctx, openingOf(request), user, request.body);
+      const checkout = await checkoutCart(
+        ctx,
+        openingOf(request),
+        user,
+        request.body,
+        recurring(cartCheckoutRecurrence(request.body)),
+      );
       return success(request.locale, checkout, 'payments.checkout_ready');
     });
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DONATION_LIMITS } from '@ataa/contract/donation-limits';
 import type { Locale } from '@ataa/contract/locale';
 import { toMajor, toMinor } from '@ataa/contract/money';
+import type { Plan } from '@ataa/contract/schedules/plans';
 import type { CartCheckoutBody, DonationBody, VisitorCartBody } from '@ataa/contract/schemas/giving';
 import { reconcileSplit, splitEvenly } from '@ataa/contract/split';
 import type { Infrastructure } from '../../context.ts';
@@ -160,6 +161,45 @@ export interface Checkout {
   saveMethod?: boolean;
 }
 
+/** The schedule a giving request asks for beside its checkout (`recurrence.ts`). */
+export interface Recurrence {
+  plan: Plan;
+  /** One campaign, or the checkout's split on every charge. */
+  target: 'campaign' | 'split';
+  hour?: number;
+  timeZone?: string;
+  endDay?: string;
+  oddNightsMultiplier?: number;
+}
+
+/**
+ * Makes the checkout the first charge of a schedule, answering as `openCheckout` does. Scheduled
+ * giving is a module above this one, so the routes are given it when registered (api.ts).
+ */
+export type StartSchedule = (
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
+  checkout: Checkout,
+  recurrence: Recurrence,
+) => Promise<{ url: string; reference: string }>;
+
+/** A schedule a giving request asks for, and what makes it; null for a one-time gift. */
+export type Recurring = { recurrence: Recurrence; start: StartSchedule } | null;
+
+/** Where a payment is opened from: the giver's language and, for a front end on another origin, that origin. */
+export interface Opening {
+  locale: Locale;
+  returnOrigin: string | null;
+}
+
+/** Opens the checkout, or makes it the first charge of the schedule the request asks for. */
+function openAsAsked(
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
+  checkout: Checkout,
+  recurring: Recurring,
+) {
+  return recurring ? recurring.start(ctx, checkout, recurring.recurrence) : openCheckout(ctx, checkout);
+}
+
 /** What a pending payment is written from: the checkout without its provider's page. */
 export type PendingPayment = Omit<Checkout, 'provider'> & { providerCode: string; expiresAt: Date };
 
@@ -270,18 +310,13 @@ export async function openCheckout(
   }
 }
 
-/** Where a payment is opened from: the giver's language and, for a front end on another origin, that origin. */
-export interface Opening {
-  locale: Locale;
-  returnOrigin: string | null;
-}
-
 /** `POST /donations`: one campaign. */
 export async function giveToCampaign(
   ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
   { locale, returnOrigin }: Opening,
   giver: Giver,
   body: DonationBody,
+  recurring: Recurring = null,
 ) {
   const problems = new Problems();
   checkGiver(giver, problems);
@@ -300,24 +335,28 @@ export async function giveToCampaign(
     }
   }
   problems.throwIfAny();
-  return openCheckout(ctx, {
-    returnOrigin,
-    giver,
-    locale,
-    currency,
-    provider: provider!,
-    gateway: body.gateway,
-    lines: [
-      {
-        campaignId: body.campaign_id,
-        name: pick(locale, row!.campaign.nameAr, row!.campaign.nameEn),
-        amountMinor,
-      },
-    ],
-    gift: body,
-    ongoingCharity: body.ongoing_charity,
-    shareEmail: body.share_email,
-  });
+  return openAsAsked(
+    ctx,
+    {
+      returnOrigin,
+      giver,
+      locale,
+      currency,
+      provider: provider!,
+      gateway: body.gateway,
+      lines: [
+        {
+          campaignId: body.campaign_id,
+          name: pick(locale, row!.campaign.nameAr, row!.campaign.nameEn),
+          amountMinor,
+        },
+      ],
+      gift: body,
+      ongoingCharity: body.ongoing_charity,
+      shareEmail: body.share_email,
+    },
+    recurring,
+  );
 }
 
 /** Rows of a split payment checked and reconciled with the total (contract §6 split rule). */
@@ -358,6 +397,7 @@ export async function giveToSeveral(
   { locale, returnOrigin }: Opening,
   giver: Giver,
   body: VisitorCartBody,
+  recurring: Recurring = null,
 ) {
   const problems = new Problems();
   checkGiver(giver, problems);
@@ -372,19 +412,23 @@ export async function giveToSeveral(
     amountMinor: amountIn(row.amount, currency, `campaign.${index}.amount`, problems),
   }));
   const lines = await splitRows(ctx, locale, rows, totalMinor, problems);
-  return openCheckout(ctx, {
-    returnOrigin,
-    giver,
-    locale,
-    currency,
-    provider: provider!,
-    gateway: body.gateway,
-    lines,
-    gift: body,
-    payType: body.pay_type,
-    ongoingCharity: body.ongoing_charity,
-    shareEmail: body.share_email,
-  });
+  return openAsAsked(
+    ctx,
+    {
+      returnOrigin,
+      giver,
+      locale,
+      currency,
+      provider: provider!,
+      gateway: body.gateway,
+      lines,
+      gift: body,
+      payType: body.pay_type,
+      ongoingCharity: body.ongoing_charity,
+      shareEmail: body.share_email,
+    },
+    recurring,
+  );
 }
 
 /** `POST /doner/campaigns/create` (sic): the donor's cart checkout, split automatically or by hand. */
@@ -393,6 +437,7 @@ export async function checkoutCart(
   { locale, returnOrigin }: Opening,
   donor: UserRow,
   body: CartCheckoutBody,
+  recurring: Recurring = null,
 ) {
   const problems = new Problems();
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
@@ -410,19 +455,23 @@ export async function checkoutCart(
   // An automatic share of zero (a total smaller than one minor unit per campaign) cannot be paid.
   if (shares?.some((share) => share <= 0)) problems.add('total_amount', 'payments.errors.split_mismatch');
   const lines = await splitRows(ctx, locale, rows, totalMinor, problems);
-  return openCheckout(ctx, {
-    returnOrigin,
-    giver: { donor },
-    locale,
-    currency,
-    provider: provider!,
-    gateway: body.gateway,
-    lines,
-    gift: { love_donation: false, anonymous: false },
-    payType: body.pay_type,
-    shareEmail: body.share_email,
-    attachCart: true,
-  });
+  return openAsAsked(
+    ctx,
+    {
+      returnOrigin,
+      giver: { donor },
+      locale,
+      currency,
+      provider: provider!,
+      gateway: body.gateway,
+      lines,
+      gift: { love_donation: false, anonymous: false },
+      payType: body.pay_type,
+      shareEmail: body.share_email,
+      attachCart: true,
+    },
+    recurring,
+  );
 }
 
 // After the checkout (contract §6, §7): the return pages' payment status and the gift page.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
-import { adminRamadan, ramadanDates, setRamadanFirstDays } from './service.ts';
+import { adminRamadan, type FirstDaysMoved, ramadanDates, setRamadanFirstDays } from './service.ts';
 
 /** The dates of Ramadan (contract §17), the same for everyone: a public read, cached as the lookups are. */
 export async function ramadanRoutes(app: FastifyInstance) {
@@ -12,8 +12,14 @@ export async function ramadanRoutes(app: FastifyInstance) {
   );
 }
 
-/** The staff's first days of Ramadan per country. */
-export async function adminRamadanRoutes(app: FastifyInstance) {
+/**
+ * The staff's first days of Ramadan per country. `firstDaysMoved` moves the schedules' nights with
+ * them: scheduled giving is a module above this one, which api.ts gives here.
+ */
+export async function adminRamadanRoutes(
+  app: FastifyInstance,
+  { firstDaysMoved }: { firstDaysMoved: FirstDaysMoved },
+) {
   const { db, caches } = app.ctx;
 
   route(app, 'GET /admin/ramadan', async (request) =>
@@ -23,7 +29,7 @@ export async function adminRamadanRoutes(app: FastifyInstance) {
   route(app, 'PUT /admin/ramadan', async (request) =>
     success(
       request.locale,
-      await setRamadanFirstDays(db, caches, request.locale, callerId(request), request.body),
+      await setRamadanFirstDays(db, caches, firstDaysMoved, request.locale, callerId(request), request.body),
       'ramadan.saved',
     ),
   );

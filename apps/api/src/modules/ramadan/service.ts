@@ -41,10 +41,30 @@ export async function adminRamadan(db: Database, locale: Locale, hijriYear?: num
   return presentAdminRamadan(locale, ummAlQuraRamadan(year), await firstDaysOfYear(db, year));
 }
 
-/** Replaces a year's first days; each must name a country once and lie near Umm al-Qura's. */
+/**
+ * Told, in the transaction that sets a year's first days, whose Ramadan moved: the countries whose
+ * first day changed, and whether the site's own is one (what a schedule without a country follows).
+ * Scheduled giving moves its nights not yet charged; it is a module above this one (api.ts).
+ */
+export type FirstDaysMoved = (
+  tx: Queryable,
+  moved: { countryIds: number[]; siteCountry: boolean },
+) => Promise<void>;
+
+/** The countries whose first day differs after the change; one left out is back on Umm al-Qura's. */
+function movedCountries(umm: string, before: Map<number, string>, after: Map<number, string>) {
+  const ids = new Set([...before.keys(), ...after.keys()]);
+  return [...ids].filter((id) => (before.get(id) ?? umm) !== (after.get(id) ?? umm));
+}
+
+/**
+ * Replaces a year's first days; each must name a country once and lie near Umm al-Qura's. The
+ * nights of schedules that follow a moved country move in the same transaction.
+ */
 export async function setRamadanFirstDays(
   db: Database,
   caches: CacheInvalidation,
+  firstDaysMoved: FirstDaysMoved,
   locale: Locale,
   actorId: number,
   body: { year_hijri: number; days: Array<{ country_id: number; first_day: string }> },
@@ -80,6 +100,15 @@ export async function setRamadanFirstDays(
         new Map(days.map((day) => [known.get(day.countryId)!, day.firstDay])),
       ),
     });
+    const countryIds = movedCountries(
+      calendar.firstDay,
+      new Map(before.map((row) => [row.countryId, row.firstDay])),
+      new Map(days.map((day) => [day.countryId, day.firstDay])),
+    );
+    if (countryIds.length > 0) {
+      const site = await siteCountryId(tx);
+      await firstDaysMoved(tx, { countryIds, siteCountry: site !== undefined && countryIds.includes(site) });
+    }
     // `GET /ramadan` is read with the lookups.
     await caches.invalidate(tx, ['lookups']);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaigns,
@@ -14,6 +14,7 @@ import { isAcceptingDonations } from '../campaigns/index.ts';
 import type { OccurrenceFigures } from './present.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
+export type NewSchedule = typeof schedules.$inferInsert;
 export type OccurrenceRow = typeof scheduleOccurrences.$inferSelect;
 
 /** The occurrence states still to be charged, or being charged. */
@@ -231,6 +232,28 @@ export async function deleteUntriedOccurrences(tx: Queryable, scheduleId: number
         isNull(scheduleOccurrences.paymentId),
       ),
     );
+}
+
+/**
+ * The schedules still running whose plan follows Ramadan's dates (`daily` may run to its last
+ * night) for these countries, or the site's for a schedule of no country; locked, in order.
+ */
+export function lockRamadanSchedules(tx: Queryable, countryIds: number[], siteCountry: boolean) {
+  return tx
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        notInArray(schedules.status, ['cancelled', 'completed']),
+        or(
+          inArray(schedules.plan, ['daily', 'ramadan_nights', 'last_ten_nights']),
+          and(eq(schedules.plan, 'fridays'), eq(schedules.ramadanOnly, true)),
+        ),
+        or(inArray(schedules.countryId, countryIds), siteCountry ? isNull(schedules.countryId) : undefined),
+      ),
+    )
+    .orderBy(asc(schedules.id))
+    .for('update');
 }
 
 /** The first occurrence still to be charged, locked. */

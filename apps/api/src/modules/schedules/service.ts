@@ -2,8 +2,10 @@
 // and changes, the sandbox's saved method, and a payment's move followed to its occurrence.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@ataa/contract/locale';
+import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
-import { isFinitePlan, plannedOccurrences } from '@ataa/contract/schedules/plans';
+import { DEFAULT_HOUR, isFinitePlan, type Plan, plannedOccurrences } from '@ataa/contract/schedules/plans';
+import { wallClockIn } from '@ataa/contract/schedules/zoned-time';
 import type { SandboxLaterOutcome, ScheduleBody, ScheduleUpdateBody } from '@ataa/contract/schemas/schedules';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -15,6 +17,8 @@ import { fullName, type UserRow } from '../accounts/index.ts';
 import {
   acceptingCampaigns,
   amountIn,
+  type Checkout,
+  type Currency,
   checkGiver,
   chooseCurrency,
   chooseProvider,
@@ -23,6 +27,7 @@ import {
   type Opening,
   openCheckout,
   Problems,
+  type StartSchedule,
   splitRows,
 } from '../giving/index.ts';
 import {
@@ -33,6 +38,7 @@ import {
   ProviderUnavailableError,
   sandboxMethod,
 } from '../payments/index.ts';
+import type { FirstDaysMoved } from '../ramadan/service.ts';
 import { afterSettled, linesFor, planOf, proportional, writeAhead } from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
 import {
@@ -49,7 +55,9 @@ import {
   insertSchedule,
   lockNextScheduled,
   lockOccurrenceOfPayment,
+  lockRamadanSchedules,
   lockSchedule,
+  type NewSchedule,
   occurrenceFigures,
   occurrencesOf,
   type ScheduleRow,
@@ -98,53 +106,58 @@ async function chooseTarget(
   return { type: 'all', targets: [] };
 }
 
-/**
- * `POST /schedules`: the schedule and its occurrences, and a hosted checkout that saves the
- * method; it charges the first occurrence when that is due tonight (contract §17).
- */
-export async function createSchedule(
-  ctx: Context,
-  { locale, returnOrigin }: Opening,
-  giver: Giver,
-  body: ScheduleBody,
-  now = new Date(),
-) {
-  const problems = new Problems();
-  checkGiver(giver, problems);
-  const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
-  const provider = chooseProvider(ctx, body.gateway, currency, problems);
-  if (provider && !(provider.chargeSaved && (provider.code === 'sandbox' || provider.createSetup)))
-    problems.add('gateway', 'schedules.errors.gateway');
-  const amountMinor = amountIn(body.amount, currency, 'amount', problems);
-  problems.throwIfAny();
-  const target = await chooseTarget(ctx, locale, body, amountMinor, currency, problems);
-  if (body.country_id !== undefined && !(await countryExists(ctx.db, body.country_id)))
-    problems.add('country_id', 'validation.not_found_ref');
-  problems.throwIfAny();
+/** A schedule's values before it is written: what its row and its plan need. */
+type ScheduleValues = Omit<NewSchedule, 'reference' | 'createdAt' | 'updatedAt'> &
+  Pick<
+    ScheduleRow,
+    | 'plan'
+    | 'amountMinor'
+    | 'hour'
+    | 'timeZone'
+    | 'startDay'
+    | 'endDay'
+    | 'oddNightsMultiplier'
+    | 'ramadanOnly'
+    | 'countryId'
+    | 'targetType'
+    | 'targets'
+    | 'gateway'
+  >;
 
+/** What a schedule's first checkout writes on its payment beyond the schedule's own values. */
+type FirstCheckout = Pick<Checkout, 'gift' | 'shareEmail' | 'payType' | 'ongoingCharity' | 'attachCart'>;
+
+/** The giver of a schedule as its row keeps them. */
+function ownerOf(giver: Giver) {
   const donor = giver.donor;
-  const values = {
-    reference: randomBytes(32).toString('base64url'),
-    plan: body.plan,
+  return {
     userId: donor?.id ?? null,
     name: donor ? fullName(donor) : giver.name!,
     email: donor?.email ?? giver.email!,
     mobile: donor?.mobile ?? giver.mobile!,
-    locale,
-    anonymous: body.anonymous,
-    amountMinor,
-    currencyId: currency.id,
-    targetType: target.type,
-    targets: target.targets,
-    hour: body.hour,
-    timeZone: body.time_zone,
-    countryId: body.country_id ?? (donor ? await countryOfUser(ctx.db, donor.id) : null),
-    startDay: body.start_at ?? null,
-    endDay: body.end_at ?? null,
-    oddNightsMultiplier: body.odd_nights_multiplier,
-    ramadanOnly: body.ramadan_only,
-    gateway: body.gateway,
-    provider: provider!.code,
+  };
+}
+
+/** Whether a provider can keep a method and charge it later: the sandbox's own page keeps its method. */
+const chargesSchedules = (provider: PaymentProvider) =>
+  Boolean(provider.chargeSaved && (provider.code === 'sandbox' || provider.createSetup));
+
+/**
+ * Writes a schedule and its occurrences with a hosted checkout that saves the method; the
+ * checkout charges the first occurrence when that is due tonight, in the transaction that writes
+ * the schedule (decision 036). Answers the schedule, the reference the return pages read and the
+ * page the giver goes to.
+ */
+async function writeWithCheckout(
+  ctx: Context,
+  { locale, returnOrigin }: Opening,
+  giver: Giver,
+  draft: { values: ScheduleValues; currency: Currency; provider: PaymentProvider; first: FirstCheckout },
+  now: Date,
+) {
+  const values = {
+    ...draft.values,
+    reference: randomBytes(32).toString('base64url'),
     createdAt: now,
     updatedAt: now,
   };
@@ -157,49 +170,44 @@ export async function createSchedule(
     await writeAhead(tx, schedule, now);
     return schedule;
   };
-  let schedule: ScheduleRow;
-  let reference: string;
-  let gatewayUrl: string;
-  if (first.value.dueAt.getTime() <= now.getTime() + TONIGHT_MS) {
-    const lines = await linesFor(ctx.db, values, first.value.amountMinor, locale);
-    if (!lines) throw AppError.validation('campaign_id', 'schedules.errors.no_campaigns');
-    let written: ScheduleRow | undefined;
-    const checkout = await openCheckout(
-      ctx,
-      {
-        giver,
-        locale,
-        currency,
-        provider: provider!,
-        gateway: body.gateway,
-        lines,
-        gift: { love_donation: false, anonymous: body.anonymous },
-        ongoingCharity: true,
-        shareEmail: false,
-        returnOrigin,
-        saveMethod: true,
-      },
-      async (tx, payment) => {
-        written = await write(tx);
-        const firstRow = await lockNextScheduled(tx, written.id);
-        await updateOccurrence(tx, firstRow!.id, { paymentId: payment.id });
-      },
-    );
-    schedule = written!;
-    reference = checkout.reference;
-    if (provider!.code === 'sandbox') gatewayUrl = sandboxPage(ctx, schedule, locale);
-    else {
-      gatewayUrl = checkout.url;
-      schedule = await updateSchedule(ctx.db, schedule.id, { setupReference: checkout.providerReference });
-    }
-  } else {
-    schedule = await ctx.db.transaction(write);
-    reference = schedule.reference;
-    if (provider!.code === 'sandbox') gatewayUrl = sandboxPage(ctx, schedule, locale);
-    else ({ schedule, gatewayUrl } = await openSetup(ctx, provider!, schedule, currency.code, returnOrigin));
+  if (first.value.dueAt.getTime() > now.getTime() + TONIGHT_MS) {
+    const schedule = await ctx.db.transaction(write);
+    if (draft.provider.code === 'sandbox')
+      return { schedule, reference: schedule.reference, gatewayUrl: sandboxPage(ctx, schedule, locale) };
+    const setup = await openSetup(ctx, draft.provider, schedule, draft.currency.code, returnOrigin);
+    return { ...setup, reference: schedule.reference };
   }
-  const [presented] = await scheduleAnswers(ctx.db, locale, [schedule]);
-  return { gateway_url: gatewayUrl, reference, schedule: presented! };
+  const lines = await linesFor(ctx.db, values, first.value.amountMinor, locale);
+  if (!lines) throw AppError.validation('campaign_id', 'schedules.errors.no_campaigns');
+  let written: ScheduleRow | undefined;
+  const checkout = await openCheckout(
+    ctx,
+    {
+      ...draft.first,
+      giver,
+      locale,
+      currency: draft.currency,
+      provider: draft.provider,
+      gateway: values.gateway,
+      lines,
+      returnOrigin,
+      saveMethod: true,
+    },
+    async (tx, payment) => {
+      written = await write(tx);
+      const firstRow = await lockNextScheduled(tx, written.id);
+      await updateOccurrence(tx, firstRow!.id, { paymentId: payment.id });
+    },
+  );
+  if (draft.provider.code === 'sandbox')
+    return {
+      schedule: written!,
+      reference: checkout.reference,
+      gatewayUrl: sandboxPage(ctx, written!, locale),
+    };
+  // The provider's checkout keeps the method; it is read back from there once the donor has paid.
+  const schedule = await updateSchedule(ctx.db, written!.id, { setupReference: checkout.providerReference });
+  return { schedule, reference: checkout.reference, gatewayUrl: checkout.url };
 }
 
 /** Where a donor comes back to from a page that only saved a method: their schedules, or home for a guest. */
@@ -245,6 +253,125 @@ async function openSetup(
     throw error;
   }
 }
+
+/**
+ * `POST /schedules`: the schedule and its occurrences, and a hosted checkout that saves the
+ * method; it charges the first occurrence when that is due tonight (contract §17).
+ */
+export async function createSchedule(
+  ctx: Context,
+  opening: Opening,
+  giver: Giver,
+  body: ScheduleBody,
+  now = new Date(),
+) {
+  const problems = new Problems();
+  checkGiver(giver, problems);
+  const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
+  const provider = chooseProvider(ctx, body.gateway, currency, problems);
+  if (provider && !chargesSchedules(provider)) problems.add('gateway', 'schedules.errors.gateway');
+  const amountMinor = amountIn(body.amount, currency, 'amount', problems);
+  problems.throwIfAny();
+  const target = await chooseTarget(ctx, opening.locale, body, amountMinor, currency, problems);
+  if (body.country_id !== undefined && !(await countryExists(ctx.db, body.country_id)))
+    problems.add('country_id', 'validation.not_found_ref');
+  problems.throwIfAny();
+
+  const donor = giver.donor;
+  const values = {
+    ...ownerOf(giver),
+    plan: body.plan,
+    locale: opening.locale,
+    anonymous: body.anonymous,
+    amountMinor,
+    currencyId: currency.id,
+    targetType: target.type,
+    targets: target.targets,
+    hour: body.hour,
+    timeZone: body.time_zone,
+    countryId: body.country_id ?? (donor ? await countryOfUser(ctx.db, donor.id) : null),
+    startDay: body.start_at ?? null,
+    endDay: body.end_at ?? null,
+    oddNightsMultiplier: body.odd_nights_multiplier,
+    ramadanOnly: body.ramadan_only,
+    gateway: body.gateway,
+    provider: provider!.code,
+  };
+  const first = {
+    gift: { love_donation: false, anonymous: body.anonymous },
+    ongoingCharity: true,
+    shareEmail: false,
+  };
+  const written = await writeWithCheckout(
+    ctx,
+    opening,
+    giver,
+    { values, currency, provider: provider!, first },
+    now,
+  );
+  const [presented] = await scheduleAnswers(ctx.db, opening.locale, [written.schedule]);
+  return { gateway_url: written.gatewayUrl, reference: written.reference, schedule: presented! };
+}
+
+/** Plans that charge by the calendar, not by Ramadan's nights or Fridays. */
+const CALENDAR_PLANS: ReadonlySet<Plan> = new Set(['daily', 'weekly', 'monthly']);
+
+/**
+ * A giving checkout made the first charge of the schedule its request asks for (contract §6
+ * `ongoing_charity`, §8 `pay_type`): the same giver, currency, provider and campaigns, the amount
+ * of the checkout per charge. The original client names no hour, so a plan of the calendar charges
+ * at the hour the donor gives, and the checkout is its first charge; a plan of Ramadan's nights or
+ * Fridays keeps 9 pm, and its checkout only saves the method until its first night.
+ */
+export const scheduleFromCheckout: StartSchedule = async (ctx, checkout, recurrence, now = new Date()) => {
+  if (!chargesSchedules(checkout.provider)) throw AppError.validation('gateway', 'schedules.errors.gateway');
+  const timeZone = recurrence.timeZone ?? SITE_TIME_ZONE;
+  const hour =
+    recurrence.hour ?? (CALENDAR_PLANS.has(recurrence.plan) ? wallClockIn(now, timeZone).hour : DEFAULT_HOUR);
+  const donor = checkout.giver.donor;
+  const amountMinor = checkout.lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const values = {
+    ...ownerOf(checkout.giver),
+    plan: recurrence.plan,
+    locale: checkout.locale,
+    anonymous: checkout.gift.anonymous,
+    amountMinor,
+    currencyId: checkout.currency.id,
+    targetType: recurrence.target,
+    targets: checkout.lines.map((line) => ({
+      campaignId: line.campaignId,
+      amountMinor: recurrence.target === 'split' ? line.amountMinor : null,
+    })),
+    hour,
+    timeZone,
+    countryId: donor ? await countryOfUser(ctx.db, donor.id) : null,
+    startDay: null,
+    endDay: recurrence.endDay ?? null,
+    oddNightsMultiplier: recurrence.oddNightsMultiplier ?? 1,
+    ramadanOnly: false,
+    gateway: checkout.gateway,
+    provider: checkout.provider.code,
+  };
+  const written = await writeWithCheckout(
+    ctx,
+    checkout,
+    checkout.giver,
+    {
+      values,
+      currency: checkout.currency,
+      provider: checkout.provider,
+      first: {
+        gift: checkout.gift,
+        shareEmail: checkout.shareEmail,
+        payType: checkout.payType,
+        ongoingCharity: checkout.ongoingCharity,
+        attachCart: checkout.attachCart,
+      },
+    },
+    now,
+  );
+  return { url: written.gatewayUrl, reference: written.reference };
+};
 
 /** Schedules as answered (contract §17), with what each is shown with, read together. */
 export async function scheduleAnswers(db: Queryable, locale: Locale, rows: ScheduleRow[]) {
@@ -478,6 +605,19 @@ export async function chooseSandboxOutcome(
   }
   return `${answerOrigin(ctx.config)}/`;
 }
+
+/**
+ * When the staff move a country's first day of Ramadan (contract §17 "Nights and dates"), the
+ * occurrences not yet charged of the schedules that follow it are worked out again from the plan
+ * and the new dates, keeping their numbers (decision 034); charged ones stay where they fell.
+ */
+export const moveWithRamadan: FirstDaysMoved = async (tx, { countryIds, siteCountry }) => {
+  const now = new Date();
+  for (const schedule of await lockRamadanSchedules(tx, countryIds, siteCountry)) {
+    await deleteUntriedOccurrences(tx, schedule.id);
+    await afterSettled(tx, schedule, now);
+  }
+};
 
 /**
  * Follows a payment of a schedule to its occurrence, in the payment's transaction, whoever moved

@@ -29,6 +29,7 @@ describe('nextChargeWords', () => {
   it('counts the small hours after midnight as the night before, and morning hours as the day', () => {
     expect(nextChargeWords('en', next('2027-03-01', 2), afternoon)).toBe('Tonight at 2 AM');
     expect(nextChargeWords('en', next('2027-03-02', 2), afternoon)).toBe('Tomorrow night at 2 AM');
+    expect(nextChargeWords('ar', next('2027-03-01', 0), afternoon)).toBe('الليلة الساعة 12 منتصف الليل');
     expect(nextChargeWords('en', next('2027-02-28', 16), afternoon)).toBe('Today at 4 PM');
     expect(nextChargeWords('ar', next('2027-03-01', 10), afternoon)).toBe('غدًا الساعة 10 صباحًا');
     expect(nextChargeWords('ar', next('2027-03-01', 21), afternoon)).toBe('ليلة الغد الساعة 9 مساءً');
@@ -92,7 +93,9 @@ describe('planWords and hourLabel', () => {
   });
 
   it('names every hour of the day', () => {
-    expect(hourLabel('en', 0)).toBe('12 AM');
+    expect(hourLabel('en', 0)).toBe('midnight');
+    expect(hourLabel('ar', 0)).toBe('12 منتصف الليل');
+    expect(hourLabel('ar', 12)).toBe('12 ظهرًا');
     expect(hourLabel('ar', 2)).toMatch(/^2 /);
     expect(new Set(Array.from({ length: 24 }, (_, hour) => hourLabel('ar', hour))).size).toBe(24);
   });

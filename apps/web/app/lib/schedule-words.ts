@@ -23,13 +23,13 @@ function clockOptions(locale: Locale): Intl.DateTimeFormatOptions {
   return locale === 'ar' ? { hour: 'numeric', dayPeriod: 'long' } : { hour: 'numeric' };
 }
 
-/** An instant's time of day on a clock, minutes only when it has some (an hour moved by daylight saving). */
+/** An instant's time of day on a clock: "9 PM", "9 مساءً", midnight by its name, minutes only when it has some (an hour moved by daylight saving). */
 export function clockTime(locale: Locale, at: Date, timeZone: string): string {
   const tag = intlLocale(locale);
-  const minute = dateFormat(tag, { minute: 'numeric', timeZone }).format(at);
-  const options =
-    Number(minute) === 0 ? clockOptions(locale) : ({ hour: 'numeric', minute: '2-digit' } as const);
-  return dateFormat(tag, { ...options, timeZone }).format(at);
+  const minute = Number(dateFormat(tag, { minute: 'numeric', timeZone }).format(at));
+  if (minute !== 0) return dateFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+  if (wallClockIn(at, timeZone).hour === 0) return translate(locale, 'donor.schedules.midnight');
+  return dateFormat(tag, { ...clockOptions(locale), timeZone }).format(at);
 }
 
 /** An hour of the day (0 to 23) as the hour field's choices name it. */

@@ -27,7 +27,7 @@ export function OccurrenceList({ schedule }: { schedule: ScheduleDetail }) {
   const exact = useExactMoney();
   const { occurrences } = schedule;
   const day = (at: Date) =>
-    dateFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: schedule.time_zone }).format(at);
+    dateFormat(intlLocale(locale), { dateStyle: 'long', timeZone: schedule.time_zone }).format(at);
   return (
     <section aria-labelledby="schedule-occurrences" id="charges" className="flex flex-col gap-3">
       <h2 id="schedule-occurrences" className="text-lg font-bold">

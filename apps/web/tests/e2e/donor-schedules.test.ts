@@ -102,6 +102,14 @@ describe('the donor’s schedules', () => {
       .click();
     await atPath(page, '/dashboard/donor/schedules');
     await expectHeading(page, t('ar', 'donor.schedules.title'));
+    // Loaded afresh, the page hydrates to what the server wrote, countdown included.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.reload();
+    await ready(page);
 
     const card = page.locator('main article', {
       has: page.locator(`a[href="/dashboard/donor/schedules/${soon.id}"]`),
@@ -125,6 +133,7 @@ describe('the donor’s schedules', () => {
     const box = await card.boundingBox();
     await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(before);
     expect(await card.boundingBox()).toEqual(box);
+    expect(problems).toEqual([]);
   });
 
   it('en: pauses and resumes, saying why nothing is charged while paused', async () => {

@@ -68,6 +68,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
         'routes/notifications/notifications.tsx',
         id('donor-notification'),
       ),
+      route('dashboard/donor/schedules', 'routes/donor/donor-schedules.tsx', id('donor-schedules')),
+      route('dashboard/donor/schedules/:id', 'routes/donor/donor-schedule.tsx', id('donor-schedule')),
       route('dashboard/donor/settings', 'routes/auth/account-settings.tsx', id('donor-settings')),
     ]),
     // The receipt is a file in the page's language, outside any layout.

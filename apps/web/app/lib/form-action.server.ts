@@ -58,3 +58,16 @@ export function apiFailure(
     { status: answer.status },
   );
 }
+
+/** The answer to one of a page's forms named by its `intent`: the API's message when done, or its refusal. */
+export interface IntentOutcome extends FormFailure {
+  intent: string;
+  done?: string;
+}
+
+/** The API's answer to one of a page's forms: its message to show, or the refusal beside the form. */
+export function intentOutcome(intent: string, answer: ApiAnswer<unknown>, form: FormData) {
+  if (answer.ok) return data<IntentOutcome>({ intent, fieldErrors: {}, done: answer.message });
+  const failure = apiFailure(answer, form);
+  return data<IntentOutcome>({ ...failure.data, intent }, failure.init ?? undefined);
+}

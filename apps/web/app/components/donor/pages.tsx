@@ -1,4 +1,4 @@
-import { Bell, HandHeart, ReceiptText, ShoppingCart } from 'lucide-react';
+import { Bell, CalendarClock, HandHeart, ReceiptText, ShoppingCart } from 'lucide-react';
 import type { SidebarLink } from '../dashboard-frame.tsx';
 
 /** The donor's pages in the dashboard's sidebar (spec §2, donor routes). */
@@ -17,6 +17,11 @@ export const DONOR_PAGES: SidebarLink[] = [
     to: '/dashboard/donor/campaigns-history',
     label: 'donor.nav.campaigns',
     icon: <HandHeart aria-hidden="true" className="size-4" />,
+  },
+  {
+    to: '/dashboard/donor/schedules',
+    label: 'donor.nav.schedules',
+    icon: <CalendarClock aria-hidden="true" className="size-4" />,
   },
   {
     to: '/dashboard/donor/notification',

@@ -74,6 +74,11 @@ const configSchema = z.object({
    * that charge by this much, and a provider must answer well within it.
    */
   SCHEDULE_CHARGE_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * Charges a process waits on the provider for at once: the provider's answer time, not our CPU,
+   * bounds the rate (bench/schedules.ts measures it; docs/performance.md).
+   */
+  SCHEDULE_CHARGES_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(8),
   /** The smallest and largest gift, in major units of the currency it is given in. */
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),

@@ -36,8 +36,6 @@ type Context = Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payme
 
 /** Occurrences claimed per transaction. */
 const BATCH = 50;
-/** Charges waiting for the provider at once, per process. */
-const IN_FLIGHT = 8;
 /** A charge's payment stays pending this long at most, should its process never come back. */
 const CHARGE_EXPIRY_MS = 24 * 3_600_000;
 /** A declined charge is tried once more this much later (contract §17). */
@@ -234,7 +232,7 @@ export async function chargeDue(
     const claimed = await claimDue(ctx, now, onClaim);
     const queue = [...claimed];
     await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async () => {
+      Array.from({ length: ctx.config.SCHEDULE_CHARGES_IN_FLIGHT }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) await charge(ctx, next, now, log);
       }),
     );

@@ -851,6 +851,11 @@ export const schedules = pgTable(
     methodBrand: varchar('method_brand', { length: 30 }),
     methodLast4: varchar('method_last4', { length: 4 }),
     methodLabel: varchar('method_label', { length: 60 }),
+    /**
+     * 32 random bytes, base64url, while the donor is replacing the saved method: the capability of
+     * that hosted page, closed once it is used.
+     */
+    methodChangeReference: varchar('method_change_reference', { length: 64 }),
     /** Failed occurrences since the last paid one: three pause the schedule. */
     failedInRow: smallint('failed_in_row').notNull().default(0),
     createdAt: createdAt(),
@@ -858,6 +863,7 @@ export const schedules = pgTable(
   },
   (t) => [
     uniqueIndex('schedules_reference_unique').on(t.reference),
+    uniqueIndex('schedules_method_change_reference_unique').on(t.methodChangeReference),
     index('schedules_user_idx').on(t.userId, t.id),
   ],
 );

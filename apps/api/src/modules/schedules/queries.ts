@@ -45,6 +45,14 @@ export async function scheduleByMethodChange(db: Queryable, reference: string) {
   return row;
 }
 
+/** A guest's schedules made with `email` become the account's. */
+export async function joinSchedulesOfAddress(tx: Queryable, email: string, userId: number) {
+  await tx
+    .update(schedules)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(isNull(schedules.userId), sql`lower(${schedules.email}) = lower(${email})`));
+}
+
 /** The schedule's row, locked until the transaction ends: every change to one schedule is in turn. */
 export async function lockSchedule(tx: Queryable, id: number) {
   const [row] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');

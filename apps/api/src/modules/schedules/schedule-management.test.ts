@@ -335,3 +335,22 @@ describe('the guest’s signed link', () => {
     expect(await scheduleRow(id)).toMatchObject({ hour: 21 });
   });
 });
+
+describe('a guest who later verifies an account with the same address', () => {
+  it('finds the schedule among the account’s own, and the link still works', async () => {
+    const email = 'Guest.Joins@Example.test';
+    const { id } = await activeWeekly('succeed', { token: null, body: { ...GUEST, email } });
+    const { token } = await signedInUser(server, { email: email.toLowerCase(), emailVerifiedAt: null });
+    const sent = await server.request('/verify-email/resend', { token, method: 'POST' });
+    const verified = await server.request('/verify-email', {
+      token,
+      body: { verification_code: sent.body.result.verification_code },
+    });
+    expect(verified.status).toBe(200);
+    const listed = await server.request('/schedules', { token, lang: 'en' });
+    expect(listed.body.result.data.map((row: { id: number }) => row.id)).toEqual([id]);
+    expect((await server.request(`/schedules/${id}`, { token })).status).toBe(200);
+    const link = signScheduleToken(server.ctx.config.UNSUBSCRIBE_SECRET, id);
+    expect((await server.request(`/schedules/manage/${link}`)).status).toBe(200);
+  });
+});

@@ -12,7 +12,7 @@ import type { ScheduleTarget } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { fullName, type UserRow } from '../accounts/index.ts';
+import { fullName, type UserRow, type VerifiedFollower } from '../accounts/index.ts';
 import {
   acceptingCampaigns,
   amountIn,
@@ -42,6 +42,7 @@ import {
   donationIdsByPayment,
   firstCheckoutPayment,
   insertSchedule,
+  joinSchedulesOfAddress,
   lockNextScheduled,
   lockOccurrenceOfPayment,
   lockSchedule,
@@ -461,6 +462,14 @@ export async function scheduleReceiptPdf(ctx: AccessContext, locale: Locale, acc
   };
   return { id: schedule.id, pdf: await scheduleReceipt(ctx.db, receipt, locale) };
 }
+
+/**
+ * A donor's account whose address is verified takes the schedules a guest made with that address
+ * (contract §17), in the verification's transaction; their signed links keep working.
+ */
+export const joinGuestSchedules: VerifiedFollower = async (tx, user) => {
+  if (user.userType === 'dooner') await joinSchedulesOfAddress(tx, user.email, user.id);
+};
 
 /**
  * Follows a payment of a schedule to its occurrence, in the payment's transaction, whoever moved

@@ -129,16 +129,23 @@ async function paidCount(client: pg.Client) {
 
 /** A visitor's campaign page asked at a steady rate until `stop` resolves: its latencies. */
 async function askPage(pagePath: string, until: Promise<unknown>) {
-  const instance = autocannon({
-    url: `http://127.0.0.1:${PORT}${pagePath}`,
-    connections: 4,
-    overallRate: PAGE_RATE,
-    duration: 24 * 3600,
-    headers: { 'accept-encoding': 'br' },
+  let finished!: (result: autocannon.Result) => void;
+  const done = new Promise<autocannon.Result>((resolve) => {
+    finished = resolve;
   });
+  const instance = autocannon(
+    {
+      url: `http://127.0.0.1:${PORT}${pagePath}`,
+      connections: 4,
+      overallRate: PAGE_RATE,
+      duration: 24 * 3600,
+      headers: { 'accept-encoding': 'br' },
+    },
+    (_error, result) => finished(result),
+  );
   await until;
   instance.stop();
-  const result = await instance;
+  const result = await done;
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { requestOriginOr } from './http/request-origin.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
+import type { AccountServices } from './modules/accounts/index.ts';
 import type { ScheduledCommitments } from './modules/charity/index.ts';
 import {
   createNotificationServices,
@@ -19,11 +20,18 @@ import type { PaymentServices } from './modules/payments/payment-context.ts';
 import { createPaymentServices } from './modules/payments/services.ts';
 import { mailAttachmentRenderer } from './modules/receipts/service.ts';
 import { scheduleReminders } from './modules/reminders/jobs.ts';
-import { followSchedulePayment, scheduleCharges, scheduledCommitments } from './modules/schedules/index.ts';
+import {
+  followSchedulePayment,
+  joinGuestSchedules,
+  scheduleCharges,
+  scheduledCommitments,
+} from './modules/schedules/index.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createLocalStorage } from './storage/storage.ts';
 
 export interface AppContext extends Infrastructure {
+  /** What follows an account's address verified (a guest's schedules join it). */
+  accounts: AccountServices;
   payments: PaymentServices;
   /** The live unread counts and the notifications' jobs (campaign news, ended campaigns). */
   notifications: NotificationServices;
@@ -55,7 +63,13 @@ export function createAppContext({ config, database, redis, log }: ContextOption
   );
   scheduleReminders(infrastructure);
   scheduleCharges(infrastructure, payments);
-  return { ...infrastructure, payments, notifications, scheduledCommitments };
+  return {
+    ...infrastructure,
+    accounts: { verifiedFollowers: [joinGuestSchedules] },
+    payments,
+    notifications,
+    scheduledCommitments,
+  };
 }
 
 function createInfrastructure({ config, database, redis, log }: ContextOptions): Infrastructure {

@@ -125,6 +125,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
     ]),
     layout('layouts/empty.tsx', id('layout-empty'), [
       route('gift/:token', 'routes/giving/gift.tsx', id('gift')),
+      route('schedules/manage/:token', 'routes/giving/schedule-manage.tsx', id('schedule-manage')),
     ]),
   ];
   return locale === 'en' ? prefix('en', tree) : tree;

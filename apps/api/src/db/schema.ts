@@ -856,6 +856,11 @@ export const schedules = pgTable(
      * (Stripe; the sandbox's page saves it at once).
      */
     setupReference: text('setup_reference'),
+    /**
+     * 32 random bytes, base64url, while the donor is replacing the saved method: the capability of
+     * that hosted page, closed once it is used.
+     */
+    methodChangeReference: varchar('method_change_reference', { length: 64 }),
     /** Failed occurrences since the last paid one: three pause the schedule. */
     failedInRow: smallint('failed_in_row').notNull().default(0),
     createdAt: createdAt(),
@@ -863,6 +868,7 @@ export const schedules = pgTable(
   },
   (t) => [
     uniqueIndex('schedules_reference_unique').on(t.reference),
+    uniqueIndex('schedules_method_change_reference_unique').on(t.methodChangeReference),
     index('schedules_user_idx').on(t.userId, t.id),
     index('schedules_setup_idx').on(t.id).where(sql`${t.setupReference} IS NOT NULL`),
   ],

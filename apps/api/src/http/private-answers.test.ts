@@ -15,6 +15,8 @@ const UNSHARED_READS = new Set<EndpointKey>([
   'GET /gift/:token',
   'GET /payments/sandbox/:reference',
   'GET /schedules/sandbox/:reference',
+  'GET /schedules/manage/:token',
+  'GET /schedules/manage/:token/receipt',
   'GET /notifications/unsubscribe',
   'GET /campaign-reminders/cancel',
 ]);

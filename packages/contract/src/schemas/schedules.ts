@@ -79,6 +79,11 @@ export const scheduleUpdateBody = z.object({
 });
 export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBody>;
 
+/** `POST /schedules/{id}/payment-method`: the provider whose hosted page saves the new method. */
+export const scheduleMethodBody = z.object({
+  gateway: blankAsMissing(z.string().trim().max(20).default('sandbox')),
+});
+
 export const scheduleListQuery = z.object({
   page: z.unknown().optional().describe('1-based page, default 1'),
   per_page: z.unknown().optional().describe('default 15, at most 100'),

@@ -27,6 +27,7 @@ import {
   updateUser,
 } from './queries.ts';
 import { createSession, revokeSession, revokeUserSessions, type UserRow } from './sessions.ts';
+import type { AccountServices } from './verified-followers.ts';
 
 const MAX_DOCUMENTS_PER_REQUEST = 5;
 
@@ -162,8 +163,13 @@ async function resetCodeError(
   return codeError('code', tries === MAX_WRONG_TRIES ? 'exhausted' : 'invalid');
 }
 
+/** The modules above the accounts follow an address just verified, in its transaction. */
+async function followVerification(ctx: { accounts: AccountServices }, tx: Queryable, user: UserRow) {
+  for (const follow of ctx.accounts.verifiedFollowers) await follow(tx, user);
+}
+
 export async function verifyEmail(
-  ctx: Pick<Infrastructure, 'db'>,
+  ctx: Pick<Infrastructure, 'db'> & { accounts: AccountServices },
   user: UserRow,
   code: string,
 ): Promise<UserRow> {
@@ -176,6 +182,7 @@ export async function verifyEmail(
       emailVerifiedAt: new Date(),
       updatedAt: new Date(),
     });
+    await followVerification(ctx, tx, updated);
     return { check, user: updated } as const;
   });
   if (outcome.check !== 'ok') throw codeError('verification_code', outcome.check);
@@ -212,7 +219,7 @@ export async function forgotPassword(
 }
 
 export async function resetPassword(
-  ctx: Pick<Infrastructure, 'db' | 'rateLimits'>,
+  ctx: Pick<Infrastructure, 'db' | 'rateLimits'> & { accounts: AccountServices },
   input: { email: string; code: string; password: string },
 ) {
   // Hashed before the lookup, so an unknown address answers no faster than a known one (contract §2).
@@ -228,6 +235,7 @@ export async function resetPassword(
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       updatedAt: new Date(),
     });
+    if (!user.emailVerifiedAt) await followVerification(ctx, tx, user);
     await revokeUserSessions(tx, user.id);
     return result;
   });

@@ -1,5 +1,11 @@
-// What other modules use of the receipts: the e-mails a payment paid or refunded sends, and the
-// gift page's address.
+// What other modules use of the receipts: the e-mails a payment paid or refunded sends, the
+// gift page's address, and a schedule's receipt of all its charges.
 
 export { giftUrl } from './gift-url.ts';
-export { enqueuePaidPaymentMails, enqueueRefundMail } from './service.ts';
+export { scheduleReceiptFileName } from './present.ts';
+export {
+  enqueuePaidPaymentMails,
+  enqueueRefundMail,
+  type ScheduleForReceipt,
+  scheduleReceipt,
+} from './service.ts';

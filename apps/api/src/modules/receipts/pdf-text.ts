@@ -114,6 +114,10 @@ export async function textWriter(doc: PDFKit.PDFDocument, direction: 'ltr' | 'rt
     finish() {
       mapLigaturesInVisualOrder(doc, ARABIC_FONTS);
     },
+    /** The height `text` takes wrapped to `width`, drawn by `block`. */
+    measure(text: string, width: number, style: TextStyle) {
+      return wrap(text, width, style).length * style.size * LINE_HEIGHT;
+    },
     /** Draws `text` wrapped to the box; returns the height it took. */
     block(text: string, box: Box, style: TextStyle) {
       const lines = wrap(text, box.width, style);

@@ -1,10 +1,9 @@
-import { BRAND_MARK } from '@ataa/contract/brand-mark';
-import { direction, type Locale } from '@ataa/contract/locale';
+import type { Locale } from '@ataa/contract/locale';
 import { type MessageKey, type MessageParams, translate } from '@ataa/contract/messages';
 import { type CurrencyFormat, formatMinor } from '@ataa/contract/money';
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from './format.ts';
-import { ASCENT, type TextStyle, type TextWriter, textWriter } from './pdf-text.ts';
+import { DANGER, GREEN, GREEN_DARK, INK, MARGIN, openReceipt } from './pdf-page.ts';
+import type { TextStyle, TextWriter } from './pdf-text.ts';
 
 /** Everything a receipt shows, already in the donor's language where names have two. */
 export interface ReceiptData {
@@ -26,56 +25,21 @@ export interface ReceiptData {
   paymentNumber: number;
 }
 
-// The site's palette (apps/web/app/app.css).
-const GREEN = '#3e7e41';
-const GREEN_DARK = '#2f6232';
-const INK = '#1f2a1f';
-const MUTED = '#55605a';
-const LINE = '#e3e0d6';
-const DANGER = '#b42318';
-
-const MARGIN = 56;
-const LABEL_WIDTH = 150;
-const GAP = 16;
 const STAMP_WIDTH = 170;
-const MARK_SIZE = 36;
 
 /** A one-page PDF receipt for one donation, in the donor's language and reading direction. */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const t = (key: MessageKey, params?: MessageParams) => translate(data.locale, key, params);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: data.locale,
-    info: { Title: `${t('receipt.title')} ${data.donationId}`, Author: t('site.brand') },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const rtl = direction(data.locale) === 'rtl';
-  const text = await textWriter(doc, direction(data.locale));
-  const width = doc.page.width - 2 * MARGIN;
-  // Logical positions: `start` is the right edge in Arabic, the left edge in English.
-  const fromStart = (offset: number, boxWidth: number) =>
-    rtl ? doc.page.width - MARGIN - offset - boxWidth : MARGIN + offset;
-
-  let y = MARGIN;
-  drawMark(doc, fromStart(0, MARK_SIZE), y + 2, MARK_SIZE);
-  text.block(
-    t('site.brand'),
-    { x: fromStart(MARK_SIZE + 12, 200), y: y - 4, width: 200 },
-    { size: 28, weight: 'bold', color: GREEN },
-  );
+  const page = await openReceipt(data.locale, t('receipt.title'), `${t('receipt.title')} ${data.donationId}`);
+  const { text, width, fromStart } = page;
   if (data.state === 'refunded')
-    drawStamp(doc, text, t('receipt.refunded'), fromStart(width - STAMP_WIDTH, STAMP_WIDTH), y);
-  y += 56;
-  y += text.block(t('receipt.title'), { x: MARGIN, y, width }, { size: 18, weight: 'bold', color: INK });
-  drawRule(doc, y + 6, rtl);
-  y += 28;
+    drawStamp(
+      page.doc,
+      text,
+      t('receipt.refunded'),
+      fromStart(width - STAMP_WIDTH, STAMP_WIDTH),
+      page.headerTop,
+    );
 
   const rows: Array<{ label: MessageKey; value: string; note?: string; style?: TextStyle }> = [
     { label: 'receipt.number', value: String(data.donationId) },
@@ -119,32 +83,10 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     );
   }
 
-  const valueWidth = width - LABEL_WIDTH - GAP;
-  const labelStyle = { size: 10.5, color: MUTED };
-  for (const row of rows) {
-    const top = y + 10;
-    const valueStyle = row.style ?? { size: 12, color: INK };
-    // The label sits on the same baseline as the value's first line.
-    const labelTop = top + ASCENT * (valueStyle.size - labelStyle.size);
-    const labelHeight = text.block(
-      t(row.label),
-      { x: fromStart(0, LABEL_WIDTH), y: labelTop, width: LABEL_WIDTH },
-      labelStyle,
-    );
-    const valueBox = { x: fromStart(LABEL_WIDTH + GAP, valueWidth), width: valueWidth, auto: true };
-    let valueHeight = text.block(row.value, { ...valueBox, y: top }, valueStyle);
-    if (row.note) {
-      valueHeight += text.block(row.note, { ...valueBox, y: top + valueHeight }, { size: 9.5, color: MUTED });
-    }
-    y = Math.max(labelTop + labelHeight, top + valueHeight) + 6;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.75)
-      .strokeColor(LINE)
-      .stroke();
-  }
-
+  let y = page.labelledRows(
+    rows.map((row) => ({ ...row, label: t(row.label) })),
+    page.top,
+  );
   y += 22;
   if (data.state === 'refunded') {
     y += text.block(t('receipt.refunded_note'), { x: MARGIN, y, width }, { size: 11, color: DANGER }) + 8;
@@ -153,43 +95,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       text.block(t('receipt.refunded_part_note'), { x: MARGIN, y, width }, { size: 11, color: DANGER }) + 8;
   }
   text.block(t('receipt.thanks'), { x: MARGIN, y, width }, { size: 13, weight: 'bold', color: GREEN });
-
-  const footerY = doc.page.height - MARGIN - 30;
-  drawRule(doc, footerY - 10, rtl);
-  text.block(
-    t('receipt.footer'),
-    { x: MARGIN, y: footerY, width, align: 'center' },
-    { size: 9, color: MUTED },
-  );
-
-  text.finish();
-  doc.end();
-  return done;
-}
-
-/** The site's mark, as the web logo draws it, `size` points wide with its top left corner at (x, y). */
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
-  // pdfkit's y axis points down like SVG's, so the paths need only moving and scaling.
-  doc
-    .save()
-    .translate(x, y)
-    .scale(size / BRAND_MARK.size);
-  for (const { d, fill } of BRAND_MARK.paths) doc.path(d).fill(fill);
-  doc.restore();
-}
-
-/** A thin green rule with a diamond at the start side. */
-function drawRule(doc: PDFKit.PDFDocument, y: number, rtl: boolean) {
-  const left = MARGIN;
-  const right = doc.page.width - MARGIN;
-  const tip = rtl ? right : left;
-  const toward = rtl ? -1 : 1;
-  doc.save();
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(1.25).strokeColor(GREEN).stroke();
-  doc
-    .polygon([tip, y], [tip + toward * 7, y - 4.5], [tip + toward * 14, y], [tip + toward * 7, y + 4.5])
-    .fill(GREEN);
-  doc.restore();
+  return page.end();
 }
 
 /** A tilted stamp at the end side of the header, so a refunded receipt cannot be mistaken. */

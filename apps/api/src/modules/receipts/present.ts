@@ -4,6 +4,7 @@ import type { campaigns, currencies, donations, payments, users } from '../../db
 import { pick } from '../../http/localize.ts';
 import type { AttachmentDescriptor } from '../../mail/mail-queue.ts';
 import type { ReceiptData } from './pdf.ts';
+import type { ScheduleCharge } from './schedule-pdf.ts';
 
 type User = typeof users.$inferSelect;
 
@@ -53,4 +54,32 @@ export function receiptData(row: DonationDetails, locale: Locale): ReceiptData {
     currency: row.currency,
     paymentNumber: row.paymentId,
   };
+}
+
+export const scheduleReceiptFileName = (scheduleId: number) => `schedule-receipt-${scheduleId}.pdf`;
+
+/**
+ * A schedule's paid charges as its receipt lists them: each payment's paid donations, net of what
+ * was refunded of them; a charge refunded in full has no paid donation left and no row.
+ */
+export function scheduleCharges(
+  charges: Array<{ paymentId: number; night: number | null }>,
+  rows: DonationDetails[],
+  locale: Locale,
+): ScheduleCharge[] {
+  return charges.flatMap(({ paymentId, night }) => {
+    const paid = rows.filter((row) => row.paymentId === paymentId);
+    if (paid.length === 0) return [];
+    return [
+      {
+        paidAt: paid[0]!.donation.paidAt ?? paid[0]!.donation.createdAt,
+        night,
+        campaignNames: paid.map((row) => pick(locale, row.campaign.nameAr, row.campaign.nameEn)),
+        amountMinor: paid.reduce(
+          (sum, row) => sum + row.donation.amountMinor - row.donation.refundedMinor,
+          0,
+        ),
+      },
+    ];
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { campaigns, currencies, donations, payments, users } from '../../db/schema.ts';
 
@@ -40,6 +40,14 @@ export async function findDonationDetails(db: Queryable, donationId: number) {
 export function paidDonationDetails(db: Queryable, paymentId: number) {
   return selectDonationDetails(db)
     .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')))
+    .orderBy(donations.id);
+}
+
+/** The paid donations of several payments (a schedule's charges), in the order they were made. */
+export function paidDonationDetailsOfPayments(db: Queryable, paymentIds: number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return selectDonationDetails(db)
+    .where(and(inArray(donations.paymentId, paymentIds), eq(donations.state, 'paid')))
     .orderBy(donations.id);
 }
 

@@ -7,9 +7,15 @@ import type { AttachmentRenderer } from '../../mail/mail-queue.ts';
 import { accountMail, giverMail } from '../notifications/index.ts';
 import { charityMail, giftMail, receiptMail } from './paid-mails.ts';
 import { renderReceiptPdf } from './pdf.ts';
-import { type DonationDetails, receiptData } from './present.ts';
-import { findDonationDetails, findPayment, paidDonationDetails } from './queries.ts';
+import { type DonationDetails, receiptData, scheduleCharges } from './present.ts';
+import {
+  findDonationDetails,
+  findPayment,
+  paidDonationDetails,
+  paidDonationDetailsOfPayments,
+} from './queries.ts';
 import { type RefundCause, type RefundGiven, refundMail } from './refund-mail.ts';
+import { renderScheduleReceiptPdf } from './schedule-pdf.ts';
 
 /** A donor's receipt for one of their own donations (contract §6), once it is paid or refunded. */
 export async function donorReceipt(db: Queryable, donorId: number, donationId: number, locale: Locale) {
@@ -20,6 +26,34 @@ export async function donorReceipt(db: Queryable, donorId: number, donationId: n
     throw AppError.conflict('receipt.not_ready');
   }
   return renderReceiptPdf(receiptData(row, locale));
+}
+
+/** A schedule as its receipt names it: its number, its giver and the payments of its charges. */
+export interface ScheduleForReceipt {
+  id: number;
+  donor: { name: string; email: string; anonymous: boolean };
+  /** Each paid charge's payment, with the night of Ramadan it fell on (or null), in order. */
+  charges: Array<{ paymentId: number; night: number | null }>;
+}
+
+/**
+ * The receipt of a whole schedule (contract §17): every charge still paid, net of refunded parts,
+ * with the total; 409 until one is.
+ */
+export async function scheduleReceipt(db: Queryable, schedule: ScheduleForReceipt, locale: Locale) {
+  const rows = await paidDonationDetailsOfPayments(
+    db,
+    schedule.charges.map((charge) => charge.paymentId),
+  );
+  const charges = scheduleCharges(schedule.charges, rows, locale);
+  if (charges.length === 0) throw AppError.conflict('receipt.schedule.not_ready');
+  return renderScheduleReceiptPdf({
+    locale,
+    scheduleId: schedule.id,
+    donor: schedule.donor,
+    currency: rows[0]!.currency,
+    charges,
+  });
 }
 
 const receiptAttachment = z.object({

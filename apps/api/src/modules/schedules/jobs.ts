@@ -3,7 +3,7 @@
 import type { Infrastructure } from '../../context.ts';
 import type { PaymentServices } from '../payments/index.ts';
 import { chargeDue } from './charging.ts';
-import { readSavedMethods } from './saved-methods.ts';
+import { readSavedMethods } from './methods-from-providers.ts';
 
 export function scheduleCharges(
   infrastructure: Pick<Infrastructure, 'caches' | 'config' | 'db' | 'jobs' | 'mail'>,

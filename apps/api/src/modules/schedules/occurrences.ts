@@ -12,6 +12,7 @@ import {
   campaignNames,
   insertOccurrences,
   type ScheduleRow,
+  skipPassed,
   updateSchedule,
   writtenSeqs,
 } from './queries.ts';
@@ -96,6 +97,27 @@ export async function afterSettled(tx: Queryable, schedule: ScheduleRow, now: Da
   });
   if (open === 0 && finite && (schedule.status === 'active' || schedule.status === 'paused'))
     await updateSchedule(tx, schedule.id, { status: 'completed', pausedReason: null });
+}
+
+/**
+ * A paused schedule active again, with `fields` changed in the same write (a new method): what
+ * fell due while it was paused is skipped, not charged late, and its failures are forgotten.
+ */
+export async function resumeSchedule(
+  tx: Queryable,
+  schedule: ScheduleRow,
+  now: Date,
+  fields: Partial<ScheduleRow> = {},
+) {
+  await skipPassed(tx, schedule.id, now);
+  const resumed = await updateSchedule(tx, schedule.id, {
+    ...fields,
+    status: 'active',
+    pausedReason: null,
+    failedInRow: 0,
+  });
+  await afterSettled(tx, resumed, now);
+  return resumed;
 }
 
 /** Parts of `totalMinor` in proportion to `weights`, the last taking what rounding leaves. */

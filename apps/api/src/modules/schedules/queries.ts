@@ -40,6 +40,20 @@ export async function scheduleByReference(db: Queryable, reference: string) {
   return row;
 }
 
+/** The schedule whose new method the sandbox's page at `reference` saves. */
+export async function scheduleByMethodChange(db: Queryable, reference: string) {
+  const [row] = await db.select().from(schedules).where(eq(schedules.methodChangeReference, reference));
+  return row;
+}
+
+/** A guest's schedules made with `email` become the account's. */
+export async function joinSchedulesOfAddress(tx: Queryable, email: string, userId: number) {
+  await tx
+    .update(schedules)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(isNull(schedules.userId), sql`lower(${schedules.email}) = lower(${email})`));
+}
+
 /** The schedule's row, locked until the transaction ends: every change to one schedule is in turn. */
 export async function lockSchedule(tx: Queryable, id: number) {
   const [row] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');
@@ -54,11 +68,6 @@ export function schedulesAwaitingMethod(db: Queryable, limit: number) {
     .where(sql`${schedules.setupReference} IS NOT NULL`)
     .orderBy(asc(schedules.id))
     .limit(limit);
-}
-
-/** Whether a schedule's first checkout is still waiting to be paid. */
-export async function hasCheckoutWaiting(db: Queryable, scheduleId: number) {
-  return (await firstCheckoutPayment(db, scheduleId)) !== undefined;
 }
 
 export async function updateSchedule(
@@ -156,6 +165,17 @@ export async function occurrenceFigures(db: Queryable, scheduleIds: number[]) {
     });
   }
   return figures;
+}
+
+/** The payments of a schedule's paid occurrences, first to last, with their night. */
+export async function paidCharges(db: Queryable, scheduleId: number) {
+  const rows = await db
+    .select({ paymentId: scheduleOccurrences.paymentId, night: scheduleOccurrences.night })
+    .from(scheduleOccurrences)
+    .where(and(eq(scheduleOccurrences.scheduleId, scheduleId), eq(scheduleOccurrences.state, 'paid')))
+    .orderBy(asc(scheduleOccurrences.seq));
+  // A paid occurrence always has its payment.
+  return rows.flatMap(({ paymentId, night }) => (paymentId === null ? [] : [{ paymentId, night }]));
 }
 
 /** The donations of each occurrence's payment, by payment id. */

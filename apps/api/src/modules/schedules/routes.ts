@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireRole } from '../../http/auth.ts';
 import { callerId } from '../../http/caller.ts';
 import { success } from '../../http/envelope.ts';
 import { pageRequest } from '../../http/paginate.ts';
 import { pathId } from '../../http/params.ts';
+import { PRIVATE_NO_STORE } from '../../http/private-answers.ts';
 import { route } from '../../http/route.ts';
 import { createOnce, donorOf, openingOf } from '../giving/index.ts';
 import { acceptFormPosts, pageLocale } from '../payments/index.ts';
+import { scheduleReceiptFileName } from '../receipts/index.ts';
 import { renderScheduleSandboxPage } from './sandbox-html.ts';
 import {
   cancelSchedule,
@@ -15,11 +17,37 @@ import {
   createSchedule,
   listSchedules,
   readSchedule,
+  replacePaymentMethod,
+  type ScheduleAccess,
   sandboxView,
+  scheduleReceiptPdf,
 } from './service.ts';
 import { chargeDueNow, listAdminSchedules, scheduleForecast } from './staff.ts';
 
-/** Scheduled giving (contract §17): making a schedule, the donor's schedules, the sandbox's page. */
+/** The schedule's owner, by the id in the path (a signed-in donor). */
+async function owner(request: FastifyRequest<{ Params: { id: string } }>): Promise<ScheduleAccess> {
+  const { user } = await requireRole(request, 'dooner');
+  return { donor: user, id: pathId(request.params.id) };
+}
+
+/** The holder of a schedule's signed link: what they read is theirs alone, never stored. */
+function holder(request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply): ScheduleAccess {
+  reply.header('Cache-Control', PRIVATE_NO_STORE);
+  return { token: request.params.token };
+}
+
+/** A schedule's receipt, as a PDF attachment. */
+function sendReceipt(reply: FastifyReply, { id, pdf }: { id: number; pdf: Buffer }) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${scheduleReceiptFileName(id)}"`)
+    .send(pdf);
+}
+
+/**
+ * Scheduled giving (contract §17): making a schedule, the donor's schedules, the same for the
+ * holder of a guest's signed link, and the sandbox's page.
+ */
 export async function scheduleRoutes(app: FastifyInstance) {
   const { ctx } = app;
   acceptFormPosts(app);
@@ -47,30 +75,53 @@ export async function scheduleRoutes(app: FastifyInstance) {
   });
 
   route(app, 'GET /schedules/:id', async (request) => {
-    const { user } = await requireRole(request, 'dooner');
-    const id = pathId(request.params.id);
-    return success(
-      request.locale,
-      await readSchedule(ctx.db, request.locale, user, id, pageRequest(request)),
-    );
+    const read = await readSchedule(ctx, request.locale, await owner(request), pageRequest(request));
+    return success(request.locale, read);
   });
 
   route(app, 'POST /schedules/:id', async (request) => {
-    const { user } = await requireRole(request, 'dooner');
-    const id = pathId(request.params.id);
-    const changed = await changeSchedule(ctx, request.locale, user, id, request.body);
+    const changed = await changeSchedule(ctx, request.locale, await owner(request), request.body);
     return success(request.locale, changed, 'schedules.saved');
   });
 
   route(app, 'POST /schedules/:id/cancel', async (request) => {
-    const { user } = await requireRole(request, 'dooner');
-    const id = pathId(request.params.id);
-    return success(
-      request.locale,
-      await cancelSchedule(ctx, request.locale, user, id),
-      'schedules.cancelled',
-    );
+    const cancelled = await cancelSchedule(ctx, request.locale, await owner(request));
+    return success(request.locale, cancelled, 'schedules.cancelled');
   });
+
+  route(app, 'POST /schedules/:id/payment-method', async (request) => {
+    const page = await replacePaymentMethod(ctx, request.locale, await owner(request), request.body.gateway);
+    return success(request.locale, page, 'schedules.method_opened');
+  });
+
+  route(app, 'GET /schedules/:id/receipt', async (request, reply) =>
+    sendReceipt(reply, await scheduleReceiptPdf(ctx, request.locale, await owner(request))),
+  );
+
+  route(app, 'GET /schedules/manage/:token', async (request, reply) => {
+    const read = await readSchedule(ctx, request.locale, holder(request, reply), pageRequest(request));
+    return success(request.locale, read);
+  });
+
+  route(app, 'POST /schedules/manage/:token', async (request, reply) => {
+    const changed = await changeSchedule(ctx, request.locale, holder(request, reply), request.body);
+    return success(request.locale, changed, 'schedules.saved');
+  });
+
+  route(app, 'POST /schedules/manage/:token/cancel', async (request, reply) => {
+    const cancelled = await cancelSchedule(ctx, request.locale, holder(request, reply));
+    return success(request.locale, cancelled, 'schedules.cancelled');
+  });
+
+  route(app, 'POST /schedules/manage/:token/payment-method', async (request, reply) => {
+    const access = holder(request, reply);
+    const page = await replacePaymentMethod(ctx, request.locale, access, request.body.gateway);
+    return success(request.locale, page, 'schedules.method_opened');
+  });
+
+  route(app, 'GET /schedules/manage/:token/receipt', async (request, reply) =>
+    sendReceipt(reply, await scheduleReceiptPdf(ctx, request.locale, holder(request, reply))),
+  );
 
   route(app, 'GET /schedules/sandbox/:reference', async (request, reply) => {
     const locale = pageLocale(request);

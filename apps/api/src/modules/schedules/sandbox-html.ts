@@ -1,5 +1,6 @@
-// The sandbox's page for a schedule (contract §17): what is charged now, if anything, and the
-// tester's choice of the first outcome and of what later charges do, in the page's language.
+// The sandbox's page for a schedule (contract §17): what is charged now, if anything (nothing when
+// it replaces the saved method), and the tester's choice of the first outcome and of what later
+// charges do, in the page's language.
 import type { Locale } from '@ataa/contract/locale';
 import { translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
@@ -9,7 +10,7 @@ import type { sandboxView } from './service.ts';
 
 type View = Awaited<ReturnType<typeof sandboxView>>;
 
-export function renderScheduleSandboxPage(locale: Locale, { schedule, presented, payment }: View) {
+export function renderScheduleSandboxPage(locale: Locale, { schedule, replacing, presented, payment }: View) {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     escapeHtml(translate(locale, key, params));
   const money = (minor: number) =>
@@ -19,14 +20,16 @@ export function renderScheduleSandboxPage(locale: Locale, { schedule, presented,
         minorUnits: presented.currency.minor_units,
       }),
     );
-  const now = payment
-    ? `<p class="total"><span>${t('schedules.sandbox_page.now')}</span><span>${money(payment.totalMinor)}</span></p>`
-    : `<p>${t('schedules.sandbox_page.setup_only', { day: presented.next_charge_at?.slice(0, 10) ?? '' })}</p>`;
+  const now = replacing
+    ? `<p>${t('schedules.sandbox_page.replacing')}</p>`
+    : payment
+      ? `<p class="total"><span>${t('schedules.sandbox_page.now')}</span><span>${money(payment.totalMinor)}</span></p>`
+      : `<p>${t('schedules.sandbox_page.setup_only', { day: presented.next_charge_at?.slice(0, 10) ?? '' })}</p>`;
   const options = SANDBOX_LATER_OUTCOMES.map(
     (later) => `<option value="${later}">${t(`schedules.sandbox_page.later_${later}`)}</option>`,
   ).join('');
   const form =
-    schedule.status === 'awaiting_payment_method'
+    replacing || schedule.status === 'awaiting_payment_method'
       ? `<form method="post"><label>${t('schedules.sandbox_page.later')}<select name="later">${options}</select></label><button name="outcome" value="paid" class="pay">${t('schedules.sandbox_page.pay')}</button><button name="outcome" value="failed">${t('schedules.sandbox_page.decline')}</button><button name="outcome" value="cancelled">${t('schedules.sandbox_page.cancel')}</button></form>`
       : `<p role="status">${t('schedules.sandbox_page.closed')}</p>`;
   return sandboxPage(

@@ -1,5 +1,6 @@
-// Scheduled giving (contract §17): making a schedule with its first checkout, the donor's reads
-// and changes, the sandbox's saved method, and a payment's move followed to its occurrence.
+// Scheduled giving (contract §17): making a schedule with its first checkout, the reads and
+// changes of its owner or of its link's holder, the sandbox's saved method, and a payment's move
+// followed to its occurrence.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@ataa/contract/locale';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
@@ -13,7 +14,7 @@ import type { ScheduleTarget } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { paginate } from '../../http/paginate.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
-import { fullName, type UserRow } from '../accounts/index.ts';
+import { fullName, type UserRow, type VerifiedFollower } from '../accounts/index.ts';
 import {
   acceptingCampaigns,
   amountIn,
@@ -21,7 +22,6 @@ import {
   type Currency,
   checkGiver,
   chooseCurrency,
-  chooseProvider,
   defaultCurrency,
   type Giver,
   type Opening,
@@ -36,10 +36,11 @@ import {
   type PaymentFollower,
   type PaymentProvider,
   ProviderUnavailableError,
-  sandboxMethod,
 } from '../payments/index.ts';
 import type { FirstDaysMoved } from '../ramadan/service.ts';
-import { afterSettled, linesFor, planOf, proportional, writeAhead } from './occurrences.ts';
+import { type ScheduleForReceipt, scheduleReceipt } from '../receipts/index.ts';
+import { readScheduleToken } from './manage-links.ts';
+import { afterSettled, linesFor, planOf, proportional, resumeSchedule, writeAhead } from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
 import {
   campaignNames,
@@ -53,6 +54,7 @@ import {
   donationIdsByPayment,
   firstCheckoutPayment,
   insertSchedule,
+  joinSchedulesOfAddress,
   lockNextScheduled,
   lockOccurrenceOfPayment,
   lockRamadanSchedules,
@@ -60,15 +62,23 @@ import {
   type NewSchedule,
   occurrenceFigures,
   occurrencesOf,
+  paidCharges,
   type ScheduleRow,
   scheduleById,
+  scheduleByMethodChange,
   scheduleByReference,
   schedulesOfUser,
-  skipPassed,
   updateOccurrence,
   updateSchedule,
 } from './queries.ts';
-import { methodColumns } from './saved-methods.ts';
+import {
+  chargesSchedules,
+  chooseNewSandboxMethod,
+  openMethodChange,
+  sandboxMethodFields,
+  sandboxPageUrl,
+  savingProvider,
+} from './saved-method.ts';
 
 /** The first occurrence is charged by the checkout when it falls due within this (decision 036). */
 const TONIGHT_MS = 12 * 3_600_000;
@@ -77,7 +87,7 @@ type Context = Pick<PaymentContext, 'config' | 'db' | 'payments'>;
 
 /** The sandbox's page of a schedule, where the tester saves a method (contract §17). */
 const sandboxPage = (ctx: Pick<Infrastructure, 'config'>, schedule: ScheduleRow, locale: Locale) =>
-  `${answerOrigin(ctx.config)}/api/v1/schedules/sandbox/${schedule.reference}?lang=${locale}`;
+  sandboxPageUrl(ctx, schedule.reference, locale);
 
 /** The target as written on the schedule: campaigns with their part, or every campaign. */
 async function chooseTarget(
@@ -137,10 +147,6 @@ function ownerOf(giver: Giver) {
     mobile: donor?.mobile ?? giver.mobile!,
   };
 }
-
-/** Whether a provider can keep a method and charge it later: the sandbox's own page keeps its method. */
-const chargesSchedules = (provider: PaymentProvider) =>
-  Boolean(provider.chargeSaved && (provider.code === 'sandbox' || provider.createSetup));
 
 /**
  * Writes a schedule and its occurrences with a hosted checkout that saves the method; the
@@ -268,8 +274,7 @@ export async function createSchedule(
   const problems = new Problems();
   checkGiver(giver, problems);
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
-  const provider = chooseProvider(ctx, body.gateway, currency, problems);
-  if (provider && !chargesSchedules(provider)) problems.add('gateway', 'schedules.errors.gateway');
+  const provider = savingProvider(ctx, body.gateway, currency, problems);
   const amountMinor = amountIn(body.amount, currency, 'amount', problems);
   problems.throwIfAny();
   const target = await chooseTarget(ctx, opening.locale, body, amountMinor, currency, problems);
@@ -414,10 +419,20 @@ export async function unwrittenOf(db: Queryable, schedule: ScheduleRow, maxSeq: 
   return { count, totalMinor };
 }
 
-/** A schedule of this donor's; another's, or none, is a 404 (contract §17). */
-async function ownSchedule(db: Queryable, donor: UserRow, id: number) {
-  const schedule = await scheduleById(db, id);
-  if (!schedule || schedule.userId !== donor.id) throw AppError.notFound();
+/** Who asks for a schedule: its owner, by its id, or whoever holds its signed link (contract §17). */
+export type ScheduleAccess = { donor: UserRow; id: number } | { token: string };
+type AccessContext = Pick<Infrastructure, 'config' | 'db'>;
+
+/** The schedule asked for; another donor's, a bad or tampered link, or none, is a 404. */
+async function scheduleFor(ctx: AccessContext, access: ScheduleAccess) {
+  if ('token' in access) {
+    const id = readScheduleToken(ctx.config.UNSUBSCRIBE_SECRET, access.token);
+    const schedule = id === null ? undefined : await scheduleById(ctx.db, id);
+    if (!schedule) throw AppError.notFound();
+    return schedule;
+  }
+  const schedule = await scheduleById(ctx.db, access.id);
+  if (!schedule || schedule.userId !== access.donor.id) throw AppError.notFound();
   return schedule;
 }
 
@@ -440,13 +455,13 @@ export async function listSchedules(
 
 /** `GET /schedules/{id}`: one schedule with a page of its occurrences, newest first. */
 export async function readSchedule(
-  db: Queryable,
+  ctx: AccessContext,
   locale: Locale,
-  donor: UserRow,
-  id: number,
+  access: ScheduleAccess,
   page: PageRequest,
 ) {
-  const schedule = await ownSchedule(db, donor, id);
+  const { db } = ctx;
+  const schedule = await scheduleFor(ctx, access);
   const occurrences = await paginate(
     page,
     (limit, offset) => occurrencesOf(db, schedule.id, limit, offset),
@@ -479,14 +494,13 @@ function assertChangeable(schedule: ScheduleRow) {
  * again from the plan; pause, resume and skipping the next are actions on the same row.
  */
 export async function changeSchedule(
-  ctx: Pick<Infrastructure, 'db'>,
+  ctx: AccessContext,
   locale: Locale,
-  donor: UserRow,
-  id: number,
+  access: ScheduleAccess,
   body: ScheduleUpdateBody,
   now = new Date(),
 ) {
-  await ownSchedule(ctx.db, donor, id);
+  const { id } = await scheduleFor(ctx, access);
   const changed = await ctx.db.transaction(async (tx) => {
     let schedule = (await lockSchedule(tx, id))!;
     assertChangeable(schedule);
@@ -524,12 +538,10 @@ export async function changeSchedule(
         schedule = await updateSchedule(tx, id, { status: 'paused', pausedReason: 'donor' });
     } else if (body.action === 'resume') {
       if (schedule.status !== 'paused') throw AppError.conflict('schedules.errors.not_paused');
+      // Failed charges paused it: a new method resumes it (`POST .../payment-method`), not this.
       if (schedule.pausedReason === 'payment_failed')
         throw AppError.conflict('schedules.errors.needs_method');
-      // What fell due while it was paused is not charged late: the donor held it back.
-      await skipPassed(tx, id, now);
-      schedule = await updateSchedule(tx, id, { status: 'active', pausedReason: null, failedInRow: 0 });
-      await afterSettled(tx, schedule, now);
+      schedule = await resumeSchedule(tx, schedule, now);
     } else if (body.action === 'skip_next') {
       const next = await lockNextScheduled(tx, id);
       if (!next || next.paymentId !== null) throw AppError.conflict('schedules.errors.nothing_to_skip');
@@ -542,13 +554,8 @@ export async function changeSchedule(
 }
 
 /** `POST /schedules/{id}/cancel`: nothing more is charged; cancelling again answers the same. */
-export async function cancelSchedule(
-  ctx: Pick<Infrastructure, 'db'>,
-  locale: Locale,
-  donor: UserRow,
-  id: number,
-) {
-  await ownSchedule(ctx.db, donor, id);
+export async function cancelSchedule(ctx: AccessContext, locale: Locale, access: ScheduleAccess) {
+  const { id } = await scheduleFor(ctx, access);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const schedule = (await lockSchedule(tx, id))!;
     if (schedule.status === 'cancelled') return schedule;
@@ -559,19 +566,25 @@ export async function cancelSchedule(
   return (await scheduleAnswers(ctx.db, locale, [cancelled]))[0]!;
 }
 
-/** A schedule by its checkout's reference; unknown or not the sandbox's is a 404. */
+/**
+ * The sandbox's page at `reference`: a schedule's first checkout on the sandbox, or a new method
+ * being saved (`replacing`); unknown, or a first checkout elsewhere, is a 404.
+ */
 async function sandboxSchedule(db: Queryable, reference: string) {
-  const schedule = /^[\w-]{20,100}$/.test(reference) ? await scheduleByReference(db, reference) : undefined;
+  if (!/^[\w-]{20,100}$/.test(reference)) throw AppError.notFound();
+  const replaced = await scheduleByMethodChange(db, reference);
+  if (replaced) return { schedule: replaced, replacing: true };
+  const schedule = await scheduleByReference(db, reference);
   if (schedule?.provider !== 'sandbox') throw AppError.notFound();
-  return schedule;
+  return { schedule, replacing: false };
 }
 
 /** What the sandbox's page of a schedule shows: the charge made now, if any, and the first due. */
 export async function sandboxView(db: Queryable, locale: Locale, reference: string) {
-  const schedule = await sandboxSchedule(db, reference);
+  const { schedule, replacing } = await sandboxSchedule(db, reference);
   const [presented] = await scheduleAnswers(db, locale, [schedule]);
-  const payment = await firstCheckoutPayment(db, schedule.id);
-  return { schedule, presented: presented!, payment: payment ?? null };
+  const payment = replacing ? undefined : await firstCheckoutPayment(db, schedule.id);
+  return { schedule, replacing, presented: presented!, payment: payment ?? null };
 }
 
 /**
@@ -586,10 +599,14 @@ export async function chooseSandboxOutcome(
   outcome: 'paid' | 'failed' | 'cancelled',
   later: SandboxLaterOutcome,
 ) {
-  const schedule = await sandboxSchedule(ctx.db, reference);
+  const { schedule, replacing } = await sandboxSchedule(ctx.db, reference);
+  if (replacing) {
+    await chooseNewSandboxMethod(ctx.db, schedule.id, reference, outcome, later);
+    return `${answerOrigin(ctx.config)}/`;
+  }
   if (schedule.status !== 'awaiting_payment_method')
     throw AppError.conflict('schedules.errors.already_chosen');
-  const saved = methodColumns(sandboxMethod(later));
+  const saved = sandboxMethodFields(later);
   const payment = await firstCheckoutPayment(ctx.db, schedule.id);
   if (payment) {
     if (outcome === 'paid') await updateSchedule(ctx.db, schedule.id, saved);
@@ -605,6 +622,36 @@ export async function chooseSandboxOutcome(
   }
   return `${answerOrigin(ctx.config)}/`;
 }
+
+/** `POST /schedules/{id}/payment-method`: a hosted page that saves a new method. */
+export async function replacePaymentMethod(
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
+  locale: Locale,
+  access: ScheduleAccess,
+  gateway: string,
+) {
+  const schedule = await scheduleFor(ctx, access);
+  return openMethodChange(ctx, locale, schedule, gateway, setupReturnUrl(ctx, schedule, null));
+}
+
+/** `GET /schedules/{id}/receipt`: one PDF of every paid charge and their total, 409 before one. */
+export async function scheduleReceiptPdf(ctx: AccessContext, locale: Locale, access: ScheduleAccess) {
+  const schedule = await scheduleFor(ctx, access);
+  const receipt: ScheduleForReceipt = {
+    id: schedule.id,
+    donor: { name: schedule.name, email: schedule.email, anonymous: schedule.anonymous },
+    charges: await paidCharges(ctx.db, schedule.id),
+  };
+  return { id: schedule.id, pdf: await scheduleReceipt(ctx.db, receipt, locale) };
+}
+
+/**
+ * A donor's account whose address is verified takes the schedules a guest made with that address
+ * (contract §17), in the verification's transaction; their signed links keep working.
+ */
+export const joinGuestSchedules: VerifiedFollower = async (tx, user) => {
+  if (user.userType === 'dooner') await joinSchedulesOfAddress(tx, user.email, user.id);
+};
 
 /**
  * When the staff move a country's first day of Ramadan (contract §17 "Nights and dates"), the

@@ -18,7 +18,7 @@ import {
 } from '../../test/giving.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { chargeDue } from './charging.ts';
-import { readSavedMethods } from './saved-methods.ts';
+import { readSavedMethods } from './methods-from-providers.ts';
 
 const SECRET_KEY = 'sk_test_schedules';
 const WEBHOOK_SECRET = 'whsec_test_schedules';
@@ -201,6 +201,37 @@ describe('a schedule on Stripe', () => {
     // Nothing more is asked of Stripe for that night.
     await chargeDue(server.ctx, quiet, at(firstDue, DAY));
     expect(fake.offSessionCharges.filter((charge) => charge.key === `schedule-${id}-1`)).toHaveLength(1);
+  });
+
+  it('replaces a card that failed three times on a new setup session, and resumes the schedule', async () => {
+    const start = dayFromNow(3);
+    const { id, session } = await makeSchedule({ start_at: start, end_at: addDays(start, 35) });
+    fake.completeSetup(session.id, 'decline');
+    await readSavedMethods(server.ctx, quiet);
+    const firstDue = zonedInstant(start, 21, SITE_TIME_ZONE);
+    for (let week = 0; week < 3; week++) {
+      await chargeDue(server.ctx, quiet, at(firstDue, week * 7 * DAY));
+      await chargeDue(server.ctx, quiet, at(firstDue, week * 7 * DAY + HOUR + MINUTE));
+    }
+    expect(await scheduleRow(id)).toMatchObject({ status: 'paused', pausedReason: 'payment_failed' });
+
+    const answer = await server.request(`/schedules/${id}/payment-method`, {
+      token: donor.token,
+      body: { gateway: 'stripe' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const replacing = [...fake.sessions.values()].find(
+      (each) => each.url === answer.body.result.gateway_url,
+    )!;
+    expect(replacing.mode).toBe('setup');
+    // Until the donor has finished there, the old card stays and the schedule stays paused.
+    await readSavedMethods(server.ctx, quiet);
+    expect(await scheduleRow(id)).toMatchObject({ status: 'paused', methodLast4: '0341' });
+    fake.completeSetup(replacing.id);
+    await readSavedMethods(server.ctx, quiet);
+    expect(await scheduleRow(id)).toMatchObject({ status: 'active', methodLast4: '4242', failedInRow: 0 });
+    await chargeDue(server.ctx, quiet, at(firstDue, 21 * DAY));
+    expect((await occurrencesOf(id))[3]).toMatchObject({ state: 'paid' });
   });
 
   it('cancels the schedule and answers 500 when Stripe cannot open the page that saves the card', async () => {

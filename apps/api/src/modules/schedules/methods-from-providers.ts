@@ -2,32 +2,17 @@
 // the provider once the donor has finished there. The sandbox's page saves its method itself.
 import type { FastifyBaseLogger } from 'fastify';
 import { type PaymentContext, ProviderUnavailableError, type SavedMethod } from '../payments/index.ts';
-import {
-  hasCheckoutWaiting,
-  lockSchedule,
-  type ScheduleRow,
-  schedulesAwaitingMethod,
-  updateSchedule,
-} from './queries.ts';
+import { lockSchedule, type ScheduleRow, schedulesAwaitingMethod, updateSchedule } from './queries.ts';
+import { keepNewMethod, methodColumns } from './saved-method.ts';
 
 type Context = Pick<PaymentContext, 'db' | 'payments'>;
 
 /** Schedules looked at per run: a hosted checkout lasts a day at most, so few wait at once. */
 const BATCH = 100;
 
-/** The method's columns of a schedule, as the donor is shown it. */
-export const methodColumns = (method: SavedMethod) => ({
-  methodCustomer: method.customer,
-  methodReference: method.reference,
-  methodBrand: method.brand,
-  methodLast4: method.last4,
-  methodLabel: method.label,
-});
-
 /**
- * Keeps the method a checkout saved, unless another checkout has replaced it meanwhile. A schedule
- * that waited for it starts, unless its first charge is still waiting to be paid: that payment's
- * move starts it (`followSchedulePayment`).
+ * Keeps the method a checkout saved, unless another checkout has replaced it meanwhile, as any new
+ * method is kept (`keepNewMethod`).
  */
 async function keepMethod(ctx: Context, schedule: ScheduleRow, method: SavedMethod | null) {
   await ctx.db.transaction(async (tx) => {
@@ -37,12 +22,7 @@ async function keepMethod(ctx: Context, schedule: ScheduleRow, method: SavedMeth
       await updateSchedule(tx, locked.id, { setupReference: null });
       return;
     }
-    const starts = locked.status === 'awaiting_payment_method' && !(await hasCheckoutWaiting(tx, locked.id));
-    await updateSchedule(tx, locked.id, {
-      ...methodColumns(method),
-      setupReference: null,
-      ...(starts ? { status: 'active' as const } : {}),
-    });
+    await keepNewMethod(tx, locked, { ...methodColumns(method), setupReference: null });
   });
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "schedules" ADD COLUMN "method_change_reference" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "schedules_method_change_reference_unique" ON "schedules" USING btree ("method_change_reference");

@@ -12,6 +12,7 @@ import {
   ProviderUnavailableError,
   type SavedChargeResult,
 } from '../payments/index.ts';
+import { tellDonor } from './notices.ts';
 import { afterSettled, linesFor } from './occurrences.ts';
 import {
   currenciesByIds,
@@ -83,13 +84,14 @@ function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
       }
       const since = occurrence.attempts === 0 ? occurrence.dueAt : occurrence.chargeAt;
       if (now.getTime() - since.getTime() > LATE_WINDOW_MS) {
-        await updateOccurrence(tx, occurrence.id, { state: 'missed' });
-        await afterSettled(tx, schedule, now);
+        const missed = await updateOccurrence(tx, occurrence.id, { state: 'missed' });
+        await tellDonor(tx, ctx, schedule, { kind: 'missed', occurrence: missed });
+        await afterSettled(tx, ctx, schedule, now);
         continue;
       }
       const payment = await chargePayment(tx, schedule, occurrence, now);
       if (!payment) {
-        await updateSchedule(tx, schedule.id, { status: 'paused', pausedReason: 'campaign_closed' });
+        await pauseForClosedCampaigns(tx, ctx, schedule.id, occurrence);
         continue;
       }
       const taken = await updateOccurrence(tx, occurrence.id, {
@@ -102,6 +104,19 @@ function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
     }
     return claimed;
   });
+}
+
+/** None of the schedule's campaigns takes gifts: it pauses, and the donor is told once, however many of its occurrences were due. */
+async function pauseForClosedCampaigns(
+  tx: Queryable,
+  ctx: Context,
+  scheduleId: number,
+  occurrence: OccurrenceRow,
+) {
+  const schedule = (await lockSchedule(tx, scheduleId))!;
+  if (schedule.status !== 'active') return;
+  const paused = await updateSchedule(tx, scheduleId, { status: 'paused', pausedReason: 'campaign_closed' });
+  await tellDonor(tx, ctx, paused, { kind: 'paused', occurrence, reason: 'campaign_closed' });
 }
 
 /** The pending payment of one charge, to the campaigns that accept donations now; null when none does. */
@@ -149,10 +164,18 @@ async function settleCharge(ctx: Context, claimed: Claimed, result: SavedChargeR
     const occurrence = await lockOccurrence(tx, claimed.occurrence.id);
     if (occurrence?.state !== 'charging' || occurrence.paymentId !== claimed.paymentId) return;
     if (result.outcome === 'declined') {
-      await recordDecline(tx, occurrence, now);
+      await recordDecline(tx, ctx, occurrence, now);
       await movePayment(tx, ctx, claimed.paymentId, 'failed');
-    } else {
-      await updateOccurrence(tx, occurrence.id, { state: 'action_required', lockedUntil: null });
+    } else if (result.outcome === 'action_required') {
+      const waiting = await updateOccurrence(tx, occurrence.id, {
+        state: 'action_required',
+        lockedUntil: null,
+      });
+      await tellDonor(tx, ctx, claimed.schedule, {
+        kind: 'action_required',
+        occurrence: waiting,
+        url: result.url,
+      });
       const nextDue = (await nextOccurrenceAfter(tx, occurrence.scheduleId, occurrence.seq))?.dueAt;
       await setPaymentExpiry(
         tx,
@@ -163,7 +186,7 @@ async function settleCharge(ctx: Context, claimed: Claimed, result: SavedChargeR
   });
 }
 
-async function recordDecline(tx: Queryable, occurrence: OccurrenceRow, now: Date) {
+async function recordDecline(tx: Queryable, ctx: Context, occurrence: OccurrenceRow, now: Date) {
   if (occurrence.attempts < 2) {
     await updateOccurrence(tx, occurrence.id, {
       state: 'scheduled',
@@ -172,7 +195,7 @@ async function recordDecline(tx: Queryable, occurrence: OccurrenceRow, now: Date
     });
     return;
   }
-  await updateOccurrence(tx, occurrence.id, { state: 'failed', lockedUntil: null });
+  const failed = await updateOccurrence(tx, occurrence.id, { state: 'failed', lockedUntil: null });
   const schedule = (await lockSchedule(tx, occurrence.scheduleId))!;
   const failedInRow = schedule.failedInRow + 1;
   const pause = failedInRow >= FAILURES_TO_PAUSE && schedule.status === 'active';
@@ -180,7 +203,10 @@ async function recordDecline(tx: Queryable, occurrence: OccurrenceRow, now: Date
     failedInRow,
     ...(pause ? { status: 'paused' as const, pausedReason: 'payment_failed' } : {}),
   });
-  await afterSettled(tx, updated, now);
+  await tellDonor(tx, ctx, updated, { kind: 'failed', occurrence: failed });
+  if (pause)
+    await tellDonor(tx, ctx, updated, { kind: 'paused', occurrence: failed, reason: 'payment_failed' });
+  await afterSettled(tx, ctx, updated, now);
 }
 
 /** Asks the provider for one claimed charge and records its answer; an unreachable provider is asked again when the lease ends. */

@@ -2,4 +2,4 @@
 // job that charges due occurrences, both given to the context when it is built.
 
 export { scheduleCharges } from './jobs.ts';
-export { followSchedulePayment } from './service.ts';
+export { scheduleFollower } from './service.ts';

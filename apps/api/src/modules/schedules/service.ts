@@ -31,6 +31,7 @@ import {
   type PaymentFollower,
   sandboxMethod,
 } from '../payments/index.ts';
+import { chargeReceipt, tellDonor } from './notices.ts';
 import { afterSettled, linesFor, planOf, proportional, writeAhead } from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
 import {
@@ -50,6 +51,7 @@ import {
   lockSchedule,
   occurrenceFigures,
   occurrencesOf,
+  paidBefore,
   type ScheduleRow,
   scheduleById,
   scheduleByReference,
@@ -298,7 +300,7 @@ function assertChangeable(schedule: ScheduleRow) {
  * again from the plan; pause, resume and skipping the next are actions on the same row.
  */
 export async function changeSchedule(
-  ctx: Pick<Infrastructure, 'db'>,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'mail'>,
   locale: Locale,
   donor: UserRow,
   id: number,
@@ -336,7 +338,7 @@ export async function changeSchedule(
     if (Object.keys(fields).length > 0) {
       schedule = await updateSchedule(tx, id, fields);
       await deleteUntriedOccurrences(tx, id);
-      await afterSettled(tx, schedule, now);
+      await afterSettled(tx, ctx, schedule, now);
     }
     if (body.action === 'pause') {
       if (schedule.status === 'active')
@@ -348,12 +350,12 @@ export async function changeSchedule(
       // What fell due while it was paused is not charged late: the donor held it back.
       await skipPassed(tx, id, now);
       schedule = await updateSchedule(tx, id, { status: 'active', pausedReason: null, failedInRow: 0 });
-      await afterSettled(tx, schedule, now);
+      await afterSettled(tx, ctx, schedule, now);
     } else if (body.action === 'skip_next') {
       const next = await lockNextScheduled(tx, id);
       if (!next || next.paymentId !== null) throw AppError.conflict('schedules.errors.nothing_to_skip');
       await updateOccurrence(tx, next.id, { state: 'skipped' });
-      await afterSettled(tx, schedule, now);
+      await afterSettled(tx, ctx, schedule, now);
     }
     return (await scheduleById(tx, id))!;
   });
@@ -434,24 +436,26 @@ export async function chooseSandboxOutcome(
 
 /**
  * Follows a payment of a schedule to its occurrence, in the payment's transaction, whoever moved
- * it (a provider's event, the return page, a charge's answer): paid is paid, and starts a
- * schedule waiting for its method; a charge waiting for authentication that is cancelled is
- * missed; a first checkout not paid leaves its occurrence to a later checkout. Declines of later
- * charges are recorded with the charge (`charging.ts`).
+ * it (a provider's event, the return page, a charge's answer): paid is paid, starts a schedule
+ * waiting for its method, and the first paid tells the donor it started; a charge waiting for
+ * authentication that is cancelled is missed; a first checkout not paid leaves its occurrence to a
+ * later checkout. Declines of later charges are recorded with the charge (`charging.ts`).
  */
-export const followSchedulePayment: PaymentFollower = async (tx, payment, next) => {
+const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment, next) => {
   const occurrence = await lockOccurrenceOfPayment(tx, payment.id);
   if (!occurrence) return;
   const schedule = (await lockSchedule(tx, occurrence.scheduleId))!;
   const now = new Date();
   if (next === 'paid') {
-    await updateOccurrence(tx, occurrence.id, { state: 'paid', lockedUntil: null });
+    const paid = await updateOccurrence(tx, occurrence.id, { state: 'paid', lockedUntil: null });
     const starting = schedule.status === 'awaiting_payment_method';
     const updated = await updateSchedule(tx, schedule.id, {
       failedInRow: 0,
       ...(starting ? { status: 'active' as const } : {}),
     });
-    await afterSettled(tx, updated, now);
+    if (!(await paidBefore(tx, schedule.id, occurrence.id)))
+      await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid });
+    await afterSettled(tx, ctx, updated, now);
   } else if (next === 'refunded') {
     if (occurrence.state === 'paid') await updateOccurrence(tx, occurrence.id, { state: 'refunded' });
   } else if (next === 'failed' || next === 'cancelled') {
@@ -459,7 +463,13 @@ export const followSchedulePayment: PaymentFollower = async (tx, payment, next) 
       await updateOccurrence(tx, occurrence.id, { paymentId: null });
     } else if (occurrence.state === 'action_required') {
       await updateOccurrence(tx, occurrence.id, { state: 'missed' });
-      await afterSettled(tx, schedule, now);
+      await afterSettled(tx, ctx, schedule, now);
     }
   }
+};
+
+/** What the payments call for a schedule's payments: the occurrence follows, and the receipt is the schedule's. */
+export const scheduleFollower: PaymentFollower = {
+  moved: followSchedulePayment,
+  giverReceipt: chargeReceipt,
 };

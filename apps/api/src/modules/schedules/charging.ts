@@ -12,7 +12,7 @@ import {
   ProviderUnavailableError,
   type SavedChargeResult,
 } from '../payments/index.ts';
-import { tellDonor } from './notices.ts';
+import { readerLocale, tellDonor } from './notices.ts';
 import { afterSettled, linesFor } from './occurrences.ts';
 import {
   currenciesByIds,
@@ -121,7 +121,9 @@ async function pauseForClosedCampaigns(
 
 /** The pending payment of one charge, to the campaigns that accept donations now; null when none does. */
 async function chargePayment(tx: Queryable, schedule: ScheduleRow, occurrence: OccurrenceRow, now: Date) {
-  const lines = await linesFor(tx, schedule, occurrence.amountMinor, schedule.locale);
+  // Its receipt speaks the reader's language: the account's now, or the guest's at checkout.
+  const locale = await readerLocale(tx, schedule);
+  const lines = await linesFor(tx, schedule, occurrence.amountMinor, locale);
   if (!lines) return null;
   const [currency] = await currenciesByIds(tx, [schedule.currencyId]);
   return writePendingPayment(tx, {
@@ -132,7 +134,7 @@ async function chargePayment(tx: Queryable, schedule: ScheduleRow, occurrence: O
       email: schedule.email,
       mobile: schedule.mobile,
     },
-    locale: schedule.locale,
+    locale,
     currency: currency!,
     gateway: schedule.gateway,
     providerCode: schedule.provider,

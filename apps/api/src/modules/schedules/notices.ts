@@ -62,6 +62,18 @@ async function readerOf(tx: Queryable, schedule: ScheduleRow): Promise<Reader> {
   };
 }
 
+/** The language a schedule's owner reads. */
+export const readerLocale = async (tx: Queryable, schedule: ScheduleRow) =>
+  (await readerOf(tx, schedule)).locale;
+
+/** Our own hosted page (the sandbox's) opens in the reader's language; a provider's page chooses its own. */
+function inLanguage(url: string, locale: Locale) {
+  const address = new URL(url);
+  if (!address.pathname.startsWith('/api/v1/')) return url;
+  address.searchParams.set('lang', locale);
+  return address.toString();
+}
+
 /** The key that names the event: the schedule, and for a charge's event the occurrence. */
 const eventKey = (schedule: ScheduleRow, notice: ScheduleNotice) =>
   `schedule_${notice.kind}:${schedule.id}${'occurrence' in notice && notice.kind !== 'created' ? `:${notice.occurrence.seq}` : ''}`;
@@ -128,7 +140,7 @@ async function noticeMail(
   const dashboard = `${ctx.config.publicOrigin}${locale === 'en' ? '/en' : ''}/dashboard/donor/schedules/${schedule.id}`;
   const link =
     notice.kind === 'action_required'
-      ? { href: notice.url, label: translate(locale, 'mail.schedule.complete_charge') }
+      ? { href: inLanguage(notice.url, locale), label: translate(locale, 'mail.schedule.complete_charge') }
       : !reader.account
         ? undefined
         : notice.kind === 'completed'

@@ -91,7 +91,7 @@ function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
       }
       const payment = await chargePayment(tx, schedule, occurrence, now);
       if (!payment) {
-        await pauseForClosedCampaigns(tx, ctx, schedule.id, occurrence);
+        await pauseForClosedCampaigns(tx, ctx, schedule.id);
         continue;
       }
       const taken = await updateOccurrence(tx, occurrence.id, {
@@ -107,16 +107,11 @@ function claimDue(ctx: Context, now: Date): Promise<Claimed[]> {
 }
 
 /** None of the schedule's campaigns takes gifts: it pauses, and the donor is told once, however many of its occurrences were due. */
-async function pauseForClosedCampaigns(
-  tx: Queryable,
-  ctx: Context,
-  scheduleId: number,
-  occurrence: OccurrenceRow,
-) {
+async function pauseForClosedCampaigns(tx: Queryable, ctx: Context, scheduleId: number) {
   const schedule = (await lockSchedule(tx, scheduleId))!;
   if (schedule.status !== 'active') return;
   const paused = await updateSchedule(tx, scheduleId, { status: 'paused', pausedReason: 'campaign_closed' });
-  await tellDonor(tx, ctx, paused, { kind: 'paused', occurrence, reason: 'campaign_closed' });
+  await tellDonor(tx, ctx, paused, { kind: 'paused', reason: 'campaign_closed' });
 }
 
 /** The pending payment of one charge, to the campaigns that accept donations now; null when none does. */
@@ -206,8 +201,7 @@ async function recordDecline(tx: Queryable, ctx: Context, occurrence: Occurrence
     ...(pause ? { status: 'paused' as const, pausedReason: 'payment_failed' } : {}),
   });
   await tellDonor(tx, ctx, updated, { kind: 'failed', occurrence: failed });
-  if (pause)
-    await tellDonor(tx, ctx, updated, { kind: 'paused', occurrence: failed, reason: 'payment_failed' });
+  if (pause) await tellDonor(tx, ctx, updated, { kind: 'paused', reason: 'payment_failed' });
   await afterSettled(tx, ctx, updated, now);
 }
 

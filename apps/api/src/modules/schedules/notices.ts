@@ -37,10 +37,9 @@ export type PausedReason = 'payment_failed' | 'campaign_closed';
 
 /** What happened, with what its texts need. */
 export type ScheduleNotice =
-  | { kind: 'created'; occurrence: OccurrenceRow }
-  | { kind: 'failed' | 'missed'; occurrence: OccurrenceRow }
+  | { kind: 'created' | 'failed' | 'missed'; occurrence: OccurrenceRow }
   | { kind: 'action_required'; occurrence: OccurrenceRow; url: string }
-  | { kind: 'paused'; occurrence: OccurrenceRow; reason: PausedReason }
+  | { kind: 'paused'; reason: PausedReason }
   | { kind: 'completed' };
 
 /** Who reads it: the owner's account in its language, or the guest in the checkout's language. */
@@ -74,9 +73,16 @@ function inLanguage(url: string, locale: Locale) {
   return address.toString();
 }
 
-/** The key that names the event: the schedule, and for a charge's event the occurrence. */
-const eventKey = (schedule: ScheduleRow, notice: ScheduleNotice) =>
-  `schedule_${notice.kind}:${schedule.id}${'occurrence' in notice && notice.kind !== 'created' ? `:${notice.occurrence.seq}` : ''}`;
+/**
+ * The key that names the event: a schedule starts and ends once; a charge fails, waits or is missed
+ * once (its `seq`); a schedule may pause again after it resumed (the time of that pause).
+ */
+function eventKey(schedule: ScheduleRow, notice: ScheduleNotice) {
+  const kind = `schedule_${notice.kind}:${schedule.id}`;
+  if (notice.kind === 'created' || notice.kind === 'completed') return kind;
+  if (notice.kind === 'paused') return `${kind}:paused-${schedule.updatedAt.getTime()}`;
+  return `${kind}:${notice.occurrence.seq}`;
+}
 
 /** Tells the donor, in the transaction of the change. */
 export async function tellDonor(

@@ -853,6 +853,11 @@ export const schedules = pgTable(
     methodBrand: varchar('method_brand', { length: 30 }),
     methodLast4: varchar('method_last4', { length: 4 }),
     methodLabel: varchar('method_label', { length: 60 }),
+    /**
+     * The provider's id of the hosted checkout saving a method, until the method is read from it
+     * (Stripe; the sandbox's page saves it at once).
+     */
+    setupReference: text('setup_reference'),
     /** Failed occurrences since the last paid one: three pause the schedule. */
     failedInRow: smallint('failed_in_row').notNull().default(0),
     createdAt: createdAt(),
@@ -861,6 +866,7 @@ export const schedules = pgTable(
   (t) => [
     uniqueIndex('schedules_reference_unique').on(t.reference),
     index('schedules_user_idx').on(t.userId, t.id),
+    index('schedules_setup_idx').on(t.id).where(sql`${t.setupReference} IS NOT NULL`),
   ],
 );
 

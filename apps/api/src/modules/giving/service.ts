@@ -156,6 +156,8 @@ export interface Checkout {
   attachCart?: boolean;
   /** The front end on another origin that opened the payment (one of CORS_ORIGINS), or null. */
   returnOrigin: string | null;
+  /** A schedule's first charge: the provider's checkout also saves the method (contract §17). */
+  saveMethod?: boolean;
 }
 
 /** What a pending payment is written from: the checkout without its provider's page. */
@@ -231,7 +233,7 @@ export async function openCheckout(
   ctx: Pick<Infrastructure, 'config' | 'db'>,
   checkout: Checkout,
   alongside?: (tx: Queryable, payment: Payment) => Promise<void>,
-): Promise<{ url: string; reference: string }> {
+): Promise<{ url: string; reference: string; providerReference: string }> {
   const { currency } = checkout;
   const email = checkout.giver.donor?.email ?? checkout.giver.email!;
   const totalMinor = checkout.lines.reduce((sum, line) => sum + line.amountMinor, 0);
@@ -256,9 +258,10 @@ export async function openCheckout(
       locale: checkout.locale,
       returnUrl: returnUrl(answerOrigin(ctx.config), payment),
       expiresAt,
+      ...(checkout.saveMethod && { saveMethod: true }),
     });
     await setProviderReference(ctx.db, payment.id, session.providerReference);
-    return { url: session.url, reference: payment.reference };
+    return { url: session.url, reference: payment.reference, providerReference: session.providerReference };
   } catch (error) {
     await cancelCheckout(ctx.db, payment.id);
     if (error instanceof ProviderUnavailableError)

@@ -19,6 +19,21 @@ export interface CheckoutRequest {
   /** Where the browser goes after paying, declining or going back (contract §6, return routes). */
   returnUrl: string;
   expiresAt: Date;
+  /**
+   * The first charge of a schedule: the checkout also keeps the method for charges made without
+   * the donor (contract §17), read afterwards with `savedMethod`.
+   */
+  saveMethod?: boolean;
+}
+
+/** A hosted page that only saves a method for later charges: a schedule whose first charge is not due yet. */
+export interface SetupRequest {
+  /** Our reference of what the method is saved for (a schedule's). */
+  reference: string;
+  currency: { code: string };
+  customerEmail: string;
+  locale: Locale;
+  returnUrl: string;
 }
 
 export interface CheckoutSession {
@@ -51,6 +66,8 @@ export interface SavedMethod {
 export interface SavedCharge {
   /** Our payment reference for this charge. */
   reference: string;
+  /** Where the donor comes back to after authenticating the charge, when the bank asks for it. */
+  returnUrl: string;
   /** The same key for the same charge, so that asking twice charges once. */
   idempotencyKey: string;
   amountMinor: number;
@@ -60,7 +77,8 @@ export interface SavedCharge {
 
 /** What the provider did with a saved-method charge. */
 export type SavedChargeResult =
-  | { outcome: 'paid' | 'declined'; providerReference: string }
+  /** `pending`: the provider has not finished it (a debit on its way); its event says how it ends. */
+  | { outcome: 'paid' | 'declined' | 'pending'; providerReference: string }
   /** The bank asks the donor to authenticate: `url` completes this charge on a hosted page. */
   | { outcome: 'action_required'; providerReference: string; url: string };
 
@@ -133,4 +151,12 @@ export interface PaymentProvider {
    * Throws ProviderUnavailableError when it cannot be reached or cannot tell.
    */
   chargeSaved?(charge: SavedCharge): Promise<SavedChargeResult>;
+  /** Opens a hosted page that saves a method and charges nothing (with `chargeSaved`, for providers whose checkout saves methods). */
+  createSetup?(request: SetupRequest): Promise<CheckoutSession>;
+  /**
+   * The method a checkout opened with `saveMethod` or `createSetup` has saved: `waiting` while the
+   * donor has not finished it, `abandoned` once it can no longer be. Throws
+   * ProviderUnavailableError when the provider cannot tell.
+   */
+  savedMethod?(session: { providerReference: string }): Promise<SavedMethod | 'waiting' | 'abandoned'>;
 }

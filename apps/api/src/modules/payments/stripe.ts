@@ -7,9 +7,11 @@ import {
   type ProviderEvent,
   ProviderUnavailableError,
   RefundRefusedError,
+  type SavedMethod,
   WebhookSignatureError,
 } from './provider.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signing.ts';
+import { chargeSavedWithStripe } from './stripe-saved-charges.ts';
 
 /** Stripe's currencies without decimals (docs.stripe.com/currencies); every other one it counts in hundredths. */
 const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
@@ -57,6 +59,31 @@ function sessionState(session: Stripe.Checkout.Session): PaymentState {
   return 'pending';
 }
 
+/** The state Stripe holds for a charge made without the donor (a schedule's), by its PaymentIntent. */
+function intentState(intent: Stripe.PaymentIntent): PaymentState {
+  if (intent.status === 'succeeded') return 'paid';
+  if (intent.status === 'canceled') return 'cancelled';
+  return 'pending';
+}
+
+/** A charge made without the donor is known to Stripe by its PaymentIntent, a checkout by its session. */
+const isIntent = (providerReference: string) => providerReference.startsWith('pi_');
+
+/** The method a completed checkout saved, as the donor is shown it. */
+function methodOf(session: Stripe.Checkout.Session): SavedMethod | null {
+  const intent = session.mode === 'setup' ? session.setup_intent : session.payment_intent;
+  const method = typeof intent === 'object' ? intent?.payment_method : null;
+  if (!method || typeof method === 'string') return null;
+  const customer = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+  return {
+    customer,
+    reference: method.id,
+    brand: method.card?.brand ?? null,
+    last4: method.card?.last4 ?? null,
+    label: method.card ? null : method.type,
+  };
+}
+
 function sessionReference(session: Stripe.Checkout.Session): string | null {
   return session.client_reference_id ?? session.metadata?.reference ?? null;
 }
@@ -93,6 +120,10 @@ function readEvent(event: Stripe.Event): Pick<ProviderEvent, 'paymentReference' 
       return { paymentReference: sessionReference(event.data.object), state: 'failed' };
     case 'checkout.session.expired':
       return { paymentReference: sessionReference(event.data.object), state: 'cancelled' };
+    // A charge made without the donor that Stripe finished later: after the donor authenticated
+    // it, or one that was still processing when Stripe first answered.
+    case 'payment_intent.succeeded':
+      return { paymentReference: event.data.object.metadata?.reference ?? null, state: 'paid' };
     case 'charge.refunded': {
       const charge = event.data.object;
       // Refunded in full, or in part: the refunds of single donations (contract §13), all or part
@@ -160,6 +191,31 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
     maxNetworkRetries: network.maxNetworkRetries,
   });
 
+  /** The PaymentIntent that paid a payment: a charge's own, or its checkout's. */
+  async function paidIntentOf(reference: string, providerReference: string | null) {
+    if (providerReference && isIntent(providerReference)) return providerReference;
+    const session = providerReference ? await stripe.checkout.sessions.retrieve(providerReference) : null;
+    const intent = session?.payment_intent;
+    if (!session || session.client_reference_id !== reference || !intent) {
+      throw new ProviderUnavailableError(`Stripe holds no paid checkout for ${reference}`);
+    }
+    return typeof intent === 'string' ? intent : intent.id;
+  }
+
+  /** Closes a charge left waiting for the donor's authentication; one paid first stays paid. */
+  async function cancelIntent(providerReference: string): Promise<PaymentState> {
+    try {
+      return intentState(await stripe.paymentIntents.cancel(providerReference));
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw unavailable('cancel', error);
+    }
+    try {
+      return intentState(await stripe.paymentIntents.retrieve(providerReference));
+    } catch (error) {
+      throw unavailable('read', error);
+    }
+  }
+
   return {
     code: 'stripe',
 
@@ -190,7 +246,12 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
             })),
             client_reference_id: request.reference,
             metadata: reference,
-            payment_intent_data: { metadata: reference },
+            payment_intent_data: {
+              metadata: reference,
+              // A schedule's first charge keeps the card for the charges made without the donor.
+              ...(request.saveMethod && { setup_future_usage: 'off_session' as const }),
+            },
+            ...(request.saveMethod && { customer_creation: 'always' as const }),
             customer_email: request.customerEmail,
             // Checkout has no Arabic (only Stripe's Elements do): 'auto' follows the donor's browser.
             locale: request.locale === 'en' ? 'en' : 'auto',
@@ -233,6 +294,10 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
     async fetchState({ reference, providerReference }) {
       if (!providerReference) return null;
       try {
+        if (isIntent(providerReference)) {
+          const intent = await stripe.paymentIntents.retrieve(providerReference);
+          return intent.metadata?.reference === reference ? intentState(intent) : null;
+        }
         const session = await stripe.checkout.sessions.retrieve(providerReference);
         // A session that is not this payment's tells nothing about it.
         return session.client_reference_id === reference ? sessionState(session) : null;
@@ -243,6 +308,7 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
     },
 
     async expireCheckout({ reference, providerReference }) {
+      if (isIntent(providerReference)) return cancelIntent(providerReference);
       try {
         return sessionState(await stripe.checkout.sessions.expire(providerReference));
       } catch (error) {
@@ -262,15 +328,11 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
 
     async refund({ reference, providerReference, donationId, amountMinor, adminId, attempt }, reason) {
       try {
-        const session = providerReference ? await stripe.checkout.sessions.retrieve(providerReference) : null;
-        const intent = session?.payment_intent;
-        if (!session || session.client_reference_id !== reference || !intent) {
-          throw new ProviderUnavailableError(`Stripe holds no paid checkout for ${reference}`);
-        }
+        const intent = await paidIntentOf(reference, providerReference);
         // Only this donation's part of the payment: a checkout may have paid for several campaigns.
         const refund = await stripe.refunds.create(
           {
-            payment_intent: typeof intent === 'string' ? intent : intent.id,
+            payment_intent: intent,
             amount: amountMinor,
             reason: 'requested_by_customer',
             metadata: {
@@ -296,6 +358,44 @@ export function createStripeProvider(config: Config, network = DEFAULT_NETWORK):
           throw new ProviderUnavailableError(`Stripe failed the refund: ${error.message}`, { cause: error });
         }
         throw error;
+      }
+    },
+
+    chargeSaved: (charge) => chargeSavedWithStripe(stripe, charge),
+
+    async createSetup(request) {
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'setup',
+            // Checkout's choice of methods follows the currency the method will be charged in.
+            currency: request.currency.code.toLowerCase(),
+            customer_creation: 'always',
+            client_reference_id: request.reference,
+            metadata: { schedule: request.reference },
+            customer_email: request.customerEmail,
+            locale: request.locale === 'en' ? 'en' : 'auto',
+            success_url: request.returnUrl,
+            cancel_url: request.returnUrl,
+          },
+          { idempotencyKey: `setup-${request.reference}` },
+        );
+        if (!session.url) throw new ProviderUnavailableError(`Stripe session ${session.id} has no url`);
+        return { url: session.url, providerReference: session.id };
+      } catch (error) {
+        throw unavailable('open', error);
+      }
+    },
+
+    async savedMethod({ providerReference }) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(providerReference, {
+          expand: ['setup_intent.payment_method', 'payment_intent.payment_method'],
+        });
+        if (session.status === 'expired') return 'abandoned';
+        return (session.status === 'complete' && methodOf(session)) || 'waiting';
+      } catch (error) {
+        throw unavailable('read', error);
       }
     },
   };

@@ -4,12 +4,14 @@
 import { LATE_WINDOW_MS } from '@ataa/contract/schedules/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
+import { answerOrigin } from '../../http/request-origin.ts';
 import { writePendingPayment } from '../giving/index.ts';
 import {
   lockPayment,
   movePayment,
   type PaymentContext,
   ProviderUnavailableError,
+  returnUrl,
   type SavedChargeResult,
 } from '../payments/index.ts';
 import { readerLocale, tellDonor } from './notices.ts';
@@ -156,6 +158,9 @@ async function settleCharge(ctx: Context, claimed: Claimed, result: SavedChargeR
       await movePayment(tx, ctx, claimed.paymentId, 'paid');
       return;
     }
+    // Not finished at the provider: its event pays the payment, which the follower takes to the
+    // occurrence; until then the claim lapses now and then and the same key asks again.
+    if (result.outcome === 'pending') return;
     // The payment's lock first, as every move of a payment takes it, then the occurrence's.
     await lockPayment(tx, claimed.paymentId);
     const occurrence = await lockOccurrence(tx, claimed.occurrence.id);
@@ -216,6 +221,7 @@ async function charge(ctx: Context, claimed: Claimed, now: Date, log: Pick<Fasti
   try {
     result = await provider.chargeSaved({
       reference: payment.reference,
+      returnUrl: returnUrl(answerOrigin(ctx.config), payment),
       idempotencyKey: idempotencyKey(claimed.occurrence),
       amountMinor: payment.totalMinor,
       currency: { code: currency!.code, minorUnits: currency!.minorUnits },

@@ -1,7 +1,9 @@
-// The job that charges due occurrences: once a minute, once across processes (decision 013).
+// The schedules' jobs: charging due occurrences and reading saved methods back, once a minute,
+// once across processes (decision 013).
 import type { Infrastructure } from '../../context.ts';
 import type { PaymentServices } from '../payments/index.ts';
 import { chargeDue } from './charging.ts';
+import { readSavedMethods } from './saved-methods.ts';
 
 /** How often due occurrences are looked for: every schedule charges within a minute of its time. */
 const CHARGE_INTERVAL_MS = 60_000;
@@ -19,4 +21,13 @@ export function scheduleCharges(
     },
   );
   infrastructure.jobs.every(job, CHARGE_INTERVAL_MS);
+  // A method saved on a provider's page is read back within a minute of the donor finishing there.
+  const methods = infrastructure.jobs.define<Record<string, never>>(
+    'schedules.read-saved-methods',
+    async (_payload, log) => {
+      const kept = await readSavedMethods(ctx, log);
+      if (kept > 0) log.info({ kept }, 'saved methods kept');
+    },
+  );
+  infrastructure.jobs.every(methods, CHARGE_INTERVAL_MS);
 }

@@ -45,6 +45,21 @@ export async function lockSchedule(tx: Queryable, id: number) {
   return row;
 }
 
+/** Schedules whose hosted checkout may have saved a method not yet read from the provider. */
+export function schedulesAwaitingMethod(db: Queryable, limit: number) {
+  return db
+    .select()
+    .from(schedules)
+    .where(sql`${schedules.setupReference} IS NOT NULL`)
+    .orderBy(asc(schedules.id))
+    .limit(limit);
+}
+
+/** Whether a schedule's first checkout is still waiting to be paid. */
+export async function hasCheckoutWaiting(db: Queryable, scheduleId: number) {
+  return (await firstCheckoutPayment(db, scheduleId)) !== undefined;
+}
+
 export async function updateSchedule(
   tx: Queryable,
   id: number,

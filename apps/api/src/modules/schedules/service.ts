@@ -29,6 +29,8 @@ import {
   chooseOutcome,
   type PaymentContext,
   type PaymentFollower,
+  type PaymentProvider,
+  ProviderUnavailableError,
   sandboxMethod,
 } from '../payments/index.ts';
 import { chargeReceipt, tellDonor } from './notices.ts';
@@ -60,6 +62,7 @@ import {
   updateOccurrence,
   updateSchedule,
 } from './queries.ts';
+import { methodColumns } from './saved-methods.ts';
 
 /** The first occurrence is charged by the checkout when it falls due within this (decision 036). */
 const TONIGHT_MS = 12 * 3_600_000;
@@ -112,7 +115,8 @@ export async function createSchedule(
   checkGiver(giver, problems);
   const currency = await chooseCurrency(ctx, body.currency_id, () => defaultCurrency(ctx));
   const provider = chooseProvider(ctx, body.gateway, currency, problems);
-  if (provider && !provider.chargeSaved) problems.add('gateway', 'schedules.errors.gateway');
+  if (provider && !(provider.chargeSaved && (provider.code === 'sandbox' || provider.createSetup)))
+    problems.add('gateway', 'schedules.errors.gateway');
   const amountMinor = amountIn(body.amount, currency, 'amount', problems);
   problems.throwIfAny();
   const target = await chooseTarget(ctx, locale, body, amountMinor, currency, problems);
@@ -175,6 +179,7 @@ export async function createSchedule(
         ongoingCharity: true,
         shareEmail: false,
         returnOrigin,
+        saveMethod: true,
       },
       async (tx, payment) => {
         written = await write(tx);
@@ -184,14 +189,63 @@ export async function createSchedule(
     );
     schedule = written!;
     reference = checkout.reference;
-    gatewayUrl = provider!.code === 'sandbox' ? sandboxPage(ctx, schedule, locale) : checkout.url;
+    if (provider!.code === 'sandbox') gatewayUrl = sandboxPage(ctx, schedule, locale);
+    else {
+      gatewayUrl = checkout.url;
+      schedule = await updateSchedule(ctx.db, schedule.id, { setupReference: checkout.providerReference });
+    }
   } else {
     schedule = await ctx.db.transaction(write);
     reference = schedule.reference;
-    gatewayUrl = sandboxPage(ctx, schedule, locale);
+    if (provider!.code === 'sandbox') gatewayUrl = sandboxPage(ctx, schedule, locale);
+    else ({ schedule, gatewayUrl } = await openSetup(ctx, provider!, schedule, currency.code, returnOrigin));
   }
   const [presented] = await scheduleAnswers(ctx.db, locale, [schedule]);
   return { gateway_url: gatewayUrl, reference, schedule: presented! };
+}
+
+/** Where a donor comes back to from a page that only saved a method: their schedules, or home for a guest. */
+function setupReturnUrl(
+  ctx: Pick<Infrastructure, 'config'>,
+  schedule: ScheduleRow,
+  returnOrigin: string | null,
+) {
+  const language = returnOrigin === null && schedule.locale === 'en' ? '/en' : '';
+  const path = schedule.userId === null ? '/' : '/dashboard/donor/schedules';
+  return `${returnOrigin ?? answerOrigin(ctx.config)}${language}${path}`;
+}
+
+/**
+ * The provider's hosted page that saves a method for a schedule whose first charge is not due
+ * yet. A provider that cannot be reached leaves the schedule cancelled and answers 500, as a
+ * checkout does (contract §6).
+ */
+async function openSetup(
+  ctx: Pick<Infrastructure, 'config' | 'db'>,
+  provider: PaymentProvider,
+  schedule: ScheduleRow,
+  currencyCode: string,
+  returnOrigin: string | null,
+) {
+  try {
+    const session = await provider.createSetup!({
+      reference: schedule.reference,
+      currency: { code: currencyCode },
+      customerEmail: schedule.email,
+      locale: schedule.locale,
+      returnUrl: setupReturnUrl(ctx, schedule, returnOrigin),
+    });
+    const updated = await updateSchedule(ctx.db, schedule.id, { setupReference: session.providerReference });
+    return { schedule: updated, gatewayUrl: session.url };
+  } catch (error) {
+    await ctx.db.transaction(async (tx) => {
+      await deleteUntriedOccurrences(tx, schedule.id);
+      await updateSchedule(tx, schedule.id, { status: 'cancelled' });
+    });
+    if (error instanceof ProviderUnavailableError)
+      throw new AppError(500, 'payments.errors.provider_unavailable');
+    throw error;
+  }
 }
 
 /** Schedules as answered (contract §17), with what each is shown with, read together. */
@@ -410,14 +464,7 @@ export async function chooseSandboxOutcome(
   const schedule = await sandboxSchedule(ctx.db, reference);
   if (schedule.status !== 'awaiting_payment_method')
     throw AppError.conflict('schedules.errors.already_chosen');
-  const method = sandboxMethod(later);
-  const saved = {
-    methodCustomer: method.customer,
-    methodReference: method.reference,
-    methodBrand: method.brand,
-    methodLast4: method.last4,
-    methodLabel: method.label,
-  };
+  const saved = methodColumns(sandboxMethod(later));
   const payment = await firstCheckoutPayment(ctx.db, schedule.id);
   if (payment) {
     if (outcome === 'paid') await updateSchedule(ctx.db, schedule.id, saved);

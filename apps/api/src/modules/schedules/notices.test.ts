@@ -11,7 +11,14 @@ import { formatMinor } from '@ataa/contract/money';
 import { wallClockIn, zonedInstant } from '@ataa/contract/schedules/zoned-time';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencies, emailOutbox, notifications, payments, scheduleOccurrences } from '../../db/schema.ts';
+import {
+  campaigns,
+  currencies,
+  emailOutbox,
+  notifications,
+  payments,
+  scheduleOccurrences,
+} from '../../db/schema.ts';
 import { mailSubject } from '../../mail/templates.ts';
 import { signedInUser, t } from '../../test/expectations.ts';
 import { GUEST, openCampaign, settle } from '../../test/giving.ts';
@@ -63,9 +70,18 @@ async function activeSchedule(
 }
 
 /** A weekly schedule of `weeks` charges from three days on; answers its id and first due time. */
-async function weekly(who: Donor | null, weeks: number, options: Parameters<typeof activeSchedule>[2] = {}) {
+async function weekly(
+  who: Donor | null,
+  weeks: number,
+  options: Parameters<typeof activeSchedule>[2] = {},
+  body: Record<string, unknown> = {},
+) {
   const start = dayFromNow(3);
-  const id = await activeSchedule(who, { start_at: start, end_at: addDays(start, 7 * (weeks - 1)) }, options);
+  const id = await activeSchedule(
+    who,
+    { start_at: start, end_at: addDays(start, 7 * (weeks - 1)), ...body },
+    options,
+  );
   return { id, firstDue: zonedInstant(start, 21, SITE_TIME_ZONE) };
 }
 
@@ -252,6 +268,41 @@ describe('the donor is told of a schedule', () => {
     await chargeDue(server.ctx, quiet, at(firstDue, 3 * WEEK + MINUTE));
     expect(await noticesOf(donor.user.id, 'schedule_failed', id)).toHaveLength(3);
     expect(await noticesOf(donor.user.id, 'schedule_paused', id)).toHaveLength(1);
+  });
+
+  it('tells once that a schedule paused because its campaign stopped taking gifts, and why, in each language', async () => {
+    const donor = await signedInUser(server, { locale: 'ar' });
+    const closing = await openCampaign(server, 'SAR', {
+      nameAr: 'إفطار صائم',
+      nameEn: 'Iftar for a fasting person',
+    });
+    const { id, firstDue } = await weekly(donor, 4, {}, { campaign_id: closing.id });
+    await server.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, closing.id));
+    await Promise.all([0, 1].map(() => chargeDue(server.ctx, quiet, at(firstDue))));
+    await chargeDue(server.ctx, quiet, at(firstDue, 2 * MINUTE));
+    const [notice, ...more] = await noticesOf(donor.user.id, 'schedule_paused', id);
+    expect(more).toHaveLength(0);
+    expect(notice!.data).toEqual({ schedule_id: id, reason: 'campaign_closed' });
+    const paused = await mailsTo(
+      donor.user.email,
+      'ar',
+      'mail.schedule.paused_subject',
+      plan('ar', 'weekly'),
+    );
+    expect(paused).toHaveLength(1);
+    expect((await delivered(donor.user.email, paused[0]!.subject)).text).toContain(
+      t('ar', 'mail.schedule.paused_reasons.campaign_closed'),
+    );
+    for (const lang of ['ar', 'en'] as const) {
+      const listed = await server.request('/notifications', { token: donor.token, lang });
+      expect(listed.body.result.data[0]).toMatchObject({
+        type: 'schedule_paused',
+        body: t(lang, 'notifications.types.schedule_paused.body', {
+          ...plan(lang, 'weekly'),
+          reason: t(lang, 'mail.schedule.paused_reasons.campaign_closed'),
+        }),
+      });
+    }
   });
 
   it('e-mails a guest only, in the language it gave in, once per failed charge', async () => {

@@ -26,8 +26,8 @@ export interface LoadedNames {
   schedulePlans: Map<number, string>;
 }
 
-/** A schedule's plan in the reader's words, as its e-mails name it; empty for one gone. */
-function planWords(locale: Locale, plan: string | undefined) {
+/** A schedule's plan in the reader's words, e.g. "weekly giving" / "عطائك الأسبوعي"; empty for one gone. */
+export function planWords(locale: Locale, plan: string | undefined) {
   return plan ? translate(locale, `mail.schedule.plans.${plan as Plan}`) : '';
 }
 

@@ -14,7 +14,7 @@ import type { MailMessage } from '../../mail/mail-queue.ts';
 import { renderEmail } from '../../mail/templates.ts';
 import { notify } from '../../notify/notify.ts';
 import { displayName, type UserRow } from '../accounts/index.ts';
-import { accountMail } from '../notifications/index.ts';
+import { accountMail, planWords } from '../notifications/index.ts';
 import type { FollowerContext, GiverReceipt } from '../payments/index.ts';
 import { receiptAttachmentFor } from '../receipts/index.ts';
 import {
@@ -107,10 +107,6 @@ export async function tellDonor(
   }
   await ctx.mail.enqueue(tx, await noticeMail(tx, ctx, schedule, reader, notice));
 }
-
-/** The plan in the reader's words, e.g. "weekly giving" / "عطائك الأسبوعي". */
-export const planWords = (locale: Locale, plan: string) =>
-  translate(locale, `mail.schedule.plans.${plan as Plan}`);
 
 /** The campaigns the schedule gives to, their names isolated (decision 030), or "every campaign". */
 async function targetLine(tx: Queryable, schedule: ScheduleRow, locale: Locale) {

@@ -133,7 +133,7 @@ export async function api(app: FastifyInstance) {
   await app.register(receiptRoutes);
   await app.register(notificationRoutes);
   // So is Ramadan: a first day the staff move moves the schedules' nights with it.
-  await app.register(adminRamadanRoutes, { firstDaysMoved: moveWithRamadan });
+  await app.register(adminRamadanRoutes, { firstDaysMoved: moveWithRamadan(app.ctx) });
   await app.register(adminScheduleRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);

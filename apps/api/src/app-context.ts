@@ -21,10 +21,10 @@ import { createPaymentServices } from './modules/payments/services.ts';
 import { mailAttachmentRenderer } from './modules/receipts/service.ts';
 import { scheduleReminders } from './modules/reminders/jobs.ts';
 import {
-  followSchedulePayment,
   joinGuestSchedules,
   scheduleCharges,
   scheduledCommitments,
+  scheduleFollower,
 } from './modules/schedules/index.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { createLocalStorage } from './storage/storage.ts';
@@ -55,7 +55,7 @@ export interface ContextOptions {
 
 export function createAppContext({ config, database, redis, log }: ContextOptions): AppContext {
   const infrastructure = createInfrastructure({ config, database, redis, log });
-  const payments = createPaymentServices(infrastructure, [followSchedulePayment]);
+  const payments = createPaymentServices(infrastructure, [scheduleFollower]);
   const notifications = createNotificationServices(
     infrastructure,
     database,

@@ -92,6 +92,8 @@ export const users = pgTable(
     locale: locale('locale').notNull().default('ar'),
     /** The notification e-mails the account turned off (their types); in-app notifications always show. */
     emailOptOuts: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    /** The e-mails off by default that the account turned on (EMAIL_TYPES_OFF_BY_DEFAULT). */
+    emailOptIns: text('email_opt_ins').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,9 @@ export interface NotificationData {
   contact_id?: number;
   reason?: string;
   amount_minor?: number;
+  schedule_id?: number;
+  /** schedule_action_required: the hosted checkout that completes the charge. */
+  url?: string;
 }
 
 export interface NotificationEvent {

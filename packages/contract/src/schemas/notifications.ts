@@ -28,6 +28,13 @@ export const NOTIFICATION_TYPES = [
   'campaign_paused_for_review',
   // NEW: a charity is told that a donation to its campaign was refunded.
   'campaign_donation_refunded',
+  // NEW (§17): what happens to a donor's schedule; a guest's schedule is told by e-mail only.
+  'schedule_created',
+  'schedule_failed',
+  'schedule_action_required',
+  'schedule_missed',
+  'schedule_paused',
+  'schedule_completed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -46,12 +53,22 @@ export const EMAIL_TYPES = [
   'campaign_featured',
   'campaign_completed',
   'campaign_donation_refunded',
-] as const satisfies readonly NotificationType[];
+  'schedule_nightly_receipt',
+] as const satisfies readonly (NotificationType | 'schedule_nightly_receipt')[];
 export type EmailType = (typeof EMAIL_TYPES)[number];
+
+/**
+ * The e-mails an account receives only once it turns them on (contract §17): the receipt of each
+ * night's charge of a `daily`, `ramadan_nights` or `last_ten_nights` schedule. The other charges'
+ * receipts follow `donation_paid`.
+ */
+export const EMAIL_TYPES_OFF_BY_DEFAULT = [
+  'schedule_nightly_receipt',
+] as const satisfies readonly EmailType[];
 
 /** Which of them each kind of account can receive. */
 export const EMAIL_TYPES_OF = {
-  dooner: ['donation_paid', 'donation_refunded', 'campaign_news'],
+  dooner: ['donation_paid', 'donation_refunded', 'campaign_news', 'schedule_nightly_receipt'],
   charity: [
     'donation_received',
     'campaign_approved',
@@ -74,7 +91,17 @@ export const notificationData = z
     update_id: id.optional().describe('campaign_news: the news update'),
     user_id: id.optional().describe('charity_registered, campaign_submitted: the charity'),
     contact_id: id.optional(),
-    reason: z.string().optional().describe('campaign_rejected, charity_rejected, campaign_suspended'),
+    reason: z
+      .string()
+      .optional()
+      .describe(
+        'campaign_rejected, charity_rejected, campaign_suspended; schedule_paused: `payment_failed` or `campaign_closed`',
+      ),
+    schedule_id: id.optional().describe('NEW, schedule_*: the schedule'),
+    url: z
+      .string()
+      .optional()
+      .describe('NEW, schedule_action_required: the hosted checkout that completes the charge'),
     amount_minor: z
       .number()
       .int()

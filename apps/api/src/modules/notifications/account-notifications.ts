@@ -24,6 +24,7 @@ import {
   markAllRead,
   markRead,
   pageOfNotifications,
+  schedulePlans,
   updateTitles,
 } from './queries.ts';
 
@@ -61,6 +62,7 @@ async function loadNames(db: Queryable, rows: Row[]): Promise<LoadedNames> {
   const campaignIds = idsOf(rows, 'campaign_id');
   const updateIds = idsOf(rows, 'update_id');
   const contactIds = idsOf(rows, 'contact_id');
+  const scheduleIds = idsOf(rows, 'schedule_id');
   const campaignRows = campaignIds.length ? await campaignNames(db, campaignIds) : [];
   // Charities: the one a notification names, the recipient itself (its approval), a campaign's.
   const charityIds = [
@@ -70,10 +72,11 @@ async function loadNames(db: Queryable, rows: Row[]): Promise<LoadedNames> {
       ...campaignRows.map((row) => row.charityId),
     ]),
   ];
-  const [charityRows, updateRows, contactRows] = await Promise.all([
+  const [charityRows, updateRows, contactRows, scheduleRows] = await Promise.all([
     charityIds.length ? charityNames(db, charityIds) : [],
     updateIds.length ? updateTitles(db, updateIds) : [],
     contactIds.length ? contactSubjects(db, contactIds) : [],
+    scheduleIds.length ? schedulePlans(db, scheduleIds) : [],
   ]);
   return {
     campaigns: new Map(campaignRows.map((row) => [row.id, row])),
@@ -85,6 +88,7 @@ async function loadNames(db: Queryable, rows: Row[]): Promise<LoadedNames> {
     ),
     updates: new Map(updateRows.map((row) => [row.id, row as Names])),
     contacts: new Map(contactRows.map((row) => [row.id, row])),
+    schedulePlans: new Map(scheduleRows.map((row) => [row.id, row.plan])),
   };
 }
 
@@ -129,8 +133,8 @@ export async function savePreferences(
   user: UserRow,
   wanted: Partial<Record<EmailType, boolean>>,
 ) {
-  const emailOptOuts = await setEmailPreferences(ctx.db, user, wanted);
-  return presentPreferences({ userType: user.userType, emailOptOuts });
+  const choices = await setEmailPreferences(ctx.db, user, wanted);
+  return presentPreferences({ userType: user.userType, ...choices });
 }
 
 /**

@@ -470,8 +470,14 @@ describe('e-mail preferences and one-click unsubscribe', () => {
     const charity = await charityWithToken('en');
     const read = async (token: string) =>
       (await server.request('/notifications/preferences', { token })).body.result;
+    // A nightly schedule's receipt for each night is off until the donor turns it on (contract §17).
     expect(await read(donor.token)).toEqual({
-      email: { donation_paid: true, donation_refunded: true, campaign_news: true },
+      email: {
+        donation_paid: true,
+        donation_refunded: true,
+        campaign_news: true,
+        schedule_nightly_receipt: false,
+      },
     });
     expect(await read(charity.token)).toEqual({
       email: {
@@ -491,7 +497,14 @@ describe('e-mail preferences and one-click unsubscribe', () => {
     });
     expect(saved.body).toMatchObject({
       message: t('ar', 'notifications.preferences_saved'),
-      result: { email: { donation_paid: false, donation_refunded: true, campaign_news: false } },
+      result: {
+        email: {
+          donation_paid: false,
+          donation_refunded: true,
+          campaign_news: false,
+          schedule_nightly_receipt: false,
+        },
+      },
     });
     expect((await userRow(server, donor.user.id)).emailOptOuts).toEqual(['campaign_news', 'donation_paid']);
     const invalid = await server.request('/notifications/preferences', {

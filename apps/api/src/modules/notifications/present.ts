@@ -4,6 +4,7 @@
 import type { Locale } from '@ataa/contract/locale';
 import { type MessageKey, translate } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
+import type { Plan } from '@ataa/contract/schedules/plans';
 import type { NotificationEntity, NotificationType } from '@ataa/contract/schemas/notifications';
 import type { notifications } from '../../db/schema.ts';
 import { pick } from '../../http/localize.ts';
@@ -21,6 +22,13 @@ export interface LoadedNames {
   charities: Map<number, Names & { person: string }>;
   updates: Map<number, Names>;
   contacts: Map<number, { id: number; name: string; subject: string }>;
+  /** Each schedule's plan (contract §17). */
+  schedulePlans: Map<number, string>;
+}
+
+/** A schedule's plan in the reader's words, e.g. "weekly giving" / "عطائك الأسبوعي"; empty for one gone. */
+export function planWords(locale: Locale, plan: string | undefined) {
+  return plan ? translate(locale, `mail.schedule.plans.${plan as Plan}`) : '';
 }
 
 /** The texts' parameters for one notification, each in `locale` (a name gone missing gets a generic word). */
@@ -39,7 +47,15 @@ function paramsOf(locale: Locale, row: Row, names: LoadedNames) {
       (charity && (pick(locale, charity.ar, charity.en) || charity.person)) ||
       translate(locale, 'notifications.a_charity'),
     title: update ? pick(locale, update.ar, update.en) : '',
-    reason: data.reason ?? '',
+    // A schedule's pause tells why in words; a rejection quotes the staff's reason.
+    reason:
+      row.type === 'schedule_paused' && data.reason
+        ? translate(locale, `mail.schedule.paused_reasons.${data.reason as 'payment_failed'}`)
+        : (data.reason ?? ''),
+    plan: planWords(
+      locale,
+      data.schedule_id === undefined ? undefined : names.schedulePlans.get(data.schedule_id),
+    ),
     // A refund's amount, in the campaign's currency, and the donation's number.
     amount:
       campaign && data.amount_minor !== undefined

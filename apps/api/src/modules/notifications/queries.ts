@@ -8,6 +8,7 @@ import {
   donations,
   guestEmailOptOuts,
   notifications,
+  schedules,
   users,
 } from '../../db/schema.ts';
 
@@ -125,15 +126,26 @@ const textArray = (values: string[]) =>
  * Adds `off` to the account's e-mail opt-outs and takes `on` out, in one statement, so two tabs
  * saving at once cannot lose each other's change. Returns the new opt-outs.
  */
-export async function updateEmailOptOuts(db: Queryable, userId: number, off: string[], on: string[]) {
+/** Each list of e-mail types gets `add` and loses `remove`, kept sorted and without repeats. */
+export async function updateEmailChoices(
+  db: Queryable,
+  userId: number,
+  changes: Record<'optOuts' | 'optIns', { add: string[]; remove: string[] }>,
+) {
+  const changed = (
+    column: typeof users.emailOptOuts | typeof users.emailOptIns,
+    { add, remove }: { add: string[]; remove: string[] },
+  ) =>
+    sql`array(select distinct t from unnest(${column} || ${textArray(add)}) as t where not (t = any(${textArray(remove)})) order by t)`;
   const [row] = await db
     .update(users)
     .set({
-      emailOptOuts: sql`array(select distinct t from unnest(${users.emailOptOuts} || ${textArray(off)}) as t where not (t = any(${textArray(on)})) order by t)`,
+      emailOptOuts: changed(users.emailOptOuts, changes.optOuts),
+      emailOptIns: changed(users.emailOptIns, changes.optIns),
     })
     .where(eq(users.id, userId))
-    .returning({ emailOptOuts: users.emailOptOuts });
-  return row?.emailOptOuts ?? [];
+    .returning({ emailOptOuts: users.emailOptOuts, emailOptIns: users.emailOptIns });
+  return { emailOptOuts: row?.emailOptOuts ?? [], emailOptIns: row?.emailOptIns ?? [] };
 }
 
 /** The address a guest gave with this donation; undefined for an account's donation. */
@@ -173,4 +185,12 @@ export async function campaignWithCharity(db: Queryable, campaignId: number) {
     .innerJoin(currencies, eq(currencies.id, campaigns.currencyId))
     .where(eq(campaigns.id, campaignId));
   return found;
+}
+
+/** The plans of schedules, as their notifications name them. */
+export function schedulePlans(db: Queryable, scheduleIds: number[]) {
+  return db
+    .select({ id: schedules.id, plan: schedules.plan })
+    .from(schedules)
+    .where(inArray(schedules.id, scheduleIds));
 }

@@ -4,7 +4,13 @@
 // follow a payment's moves.
 
 export { closeCampaignCheckouts } from './closed-campaigns.ts';
-export type { PaymentContext, PaymentFollower, PaymentServices } from './payment-context.ts';
+export type {
+  FollowerContext,
+  GiverReceipt,
+  PaymentContext,
+  PaymentFollower,
+  PaymentServices,
+} from './payment-context.ts';
 export {
   type PaymentProvider,
   ProviderUnavailableError,

@@ -8,15 +8,37 @@ import type { JobType } from '../../jobs/runner.ts';
 import type { PaymentState } from './provider.ts';
 import type { ProviderRegistry } from './registry.ts';
 
+/** What a module above the payments reaches of the context when one of its payments moves. */
+export type FollowerContext = Pick<Infrastructure, 'config' | 'mail'>;
+
 /**
- * What a module above the payments does when one of its payments moves, in the move's own
- * transaction (a schedule's occurrence is paid with its payment). Given the payment as it was.
+ * How the giver's receipt e-mail of a payment just paid goes out: its unsubscribe link (none for a
+ * guest), or null when it is not sent.
  */
-export type PaymentFollower = (
-  tx: Queryable,
-  payment: typeof payments.$inferSelect,
-  next: PaymentState,
-) => Promise<void>;
+export type GiverReceipt = { unsubscribe?: string } | null;
+
+/**
+ * A module above the payments that follows its own payments (a schedule's occurrence is paid with
+ * its payment), in the move's own transaction, without the payments knowing it.
+ */
+export interface PaymentFollower {
+  /** After every move of a payment, given as it was before. */
+  moved(
+    tx: Queryable,
+    ctx: FollowerContext,
+    payment: typeof payments.$inferSelect,
+    next: PaymentState,
+  ): Promise<void>;
+  /**
+   * The giver's receipt e-mail of one of its payments, just paid, when its own rule decides it;
+   * undefined for a payment not its own, which gets the usual receipt.
+   */
+  giverReceipt(
+    tx: Queryable,
+    ctx: FollowerContext,
+    payment: typeof payments.$inferSelect,
+  ): Promise<GiverReceipt | undefined>;
+}
 
 /** Everything payments need at run time: the providers and the jobs written in transactions. */
 export interface PaymentServices {

@@ -4,7 +4,7 @@ import type { donations, payments } from '../../db/schema.ts';
 import { refreshCampaignTotals } from '../campaigns/index.ts';
 import { notifyDonations, notifyGoalsReached, tellCharityOfRefund } from '../notifications/index.ts';
 import { enqueuePaidPaymentMails, enqueueRefundMail } from '../receipts/index.ts';
-import type { PaymentContext } from './payment-context.ts';
+import type { GiverReceipt, PaymentContext } from './payment-context.ts';
 import type { PaymentState } from './provider.ts';
 import {
   allCurrencies,
@@ -95,11 +95,24 @@ export async function movePayment(
     // and so do those of campaigns that refused it.
     const paidCampaigns = moved.map((donation) => donation.campaignId);
     if (paidCampaigns.length > 0) await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
-    await enqueuePaidPaymentMails(tx, ctx, paymentId);
+    await enqueuePaidPaymentMails(tx, ctx, paymentId, await followersReceipt(tx, ctx, payment));
     await applyWaitingRefunds(tx, ctx, payment.reference);
   }
-  for (const follow of ctx.payments.followers) await follow(tx, payment, next);
+  for (const follower of ctx.payments.followers) await follower.moved(tx, ctx, payment, next);
   return true;
+}
+
+/** The giver's receipt as the module that follows this payment decides it; undefined: the usual one. */
+async function followersReceipt(
+  tx: Queryable,
+  ctx: Pick<PaymentContext, 'config' | 'mail' | 'payments'>,
+  payment: Payment,
+): Promise<GiverReceipt | undefined> {
+  for (const follower of ctx.payments.followers) {
+    const receipt = await follower.giverReceipt(tx, ctx, payment);
+    if (receipt !== undefined) return receipt;
+  }
+  return undefined;
 }
 
 /**

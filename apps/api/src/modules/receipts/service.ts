@@ -82,6 +82,8 @@ export async function enqueuePaidPaymentMails(
   tx: Queryable,
   ctx: Pick<Infrastructure, 'config' | 'mail'>,
   paymentId: number,
+  /** The giver's receipt when a module above decides it (a schedule's charge); by default `donation_paid`'s. */
+  giverReceipt?: { unsubscribe?: string } | null,
 ): Promise<void> {
   const payment = await findPayment(tx, paymentId);
   if (!payment) throw new Error(`no payment ${paymentId}`);
@@ -90,7 +92,8 @@ export async function enqueuePaidPaymentMails(
   if (rows.length === 0) return;
   // The receipts are the `donation_paid` e-mail: an account may turn it off (its receipts stay in
   // its donation history), a guest always gets them.
-  const giver = await giverMail(ctx, tx, payment.userId, 'donation_paid');
+  const giver =
+    giverReceipt === undefined ? await giverMail(ctx, tx, payment.userId, 'donation_paid') : giverReceipt;
   if (giver) await ctx.mail.enqueue(tx, receiptMail(payment, rows, giver));
   if (payment.isGift && payment.loveEmail && payment.giftToken) {
     await ctx.mail.enqueue(tx, giftMail(ctx, payment, payment.loveEmail, rows));

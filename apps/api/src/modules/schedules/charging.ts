@@ -14,6 +14,7 @@ import {
   returnUrl,
   type SavedChargeResult,
 } from '../payments/index.ts';
+import { readerLocale, tellDonor } from './notices.ts';
 import { afterSettled, linesFor } from './occurrences.ts';
 import {
   currenciesByIds,
@@ -84,13 +85,14 @@ function claimDue(ctx: Context, now: Date, onClaim?: ClaimRecorder): Promise<Cla
       }
       const since = occurrence.attempts === 0 ? occurrence.dueAt : occurrence.chargeAt;
       if (now.getTime() - since.getTime() > LATE_WINDOW_MS) {
-        await updateOccurrence(tx, occurrence.id, { state: 'missed' });
-        await afterSettled(tx, schedule, now);
+        const missed = await updateOccurrence(tx, occurrence.id, { state: 'missed' });
+        await tellDonor(tx, ctx, schedule, { kind: 'missed', occurrence: missed });
+        await afterSettled(tx, ctx, schedule, now);
         continue;
       }
       const payment = await chargePayment(tx, schedule, occurrence, now);
       if (!payment) {
-        await updateSchedule(tx, schedule.id, { status: 'paused', pausedReason: 'campaign_closed' });
+        await pauseForClosedCampaigns(tx, ctx, schedule.id);
         continue;
       }
       const taken = await updateOccurrence(tx, occurrence.id, {
@@ -106,9 +108,19 @@ function claimDue(ctx: Context, now: Date, onClaim?: ClaimRecorder): Promise<Cla
   });
 }
 
+/** None of the schedule's campaigns takes gifts: it pauses, and the donor is told once, however many of its occurrences were due. */
+async function pauseForClosedCampaigns(tx: Queryable, ctx: Context, scheduleId: number) {
+  const schedule = (await lockSchedule(tx, scheduleId))!;
+  if (schedule.status !== 'active') return;
+  const paused = await updateSchedule(tx, scheduleId, { status: 'paused', pausedReason: 'campaign_closed' });
+  await tellDonor(tx, ctx, paused, { kind: 'paused', reason: 'campaign_closed' });
+}
+
 /** The pending payment of one charge, to the campaigns that accept donations now; null when none does. */
 async function chargePayment(tx: Queryable, schedule: ScheduleRow, occurrence: OccurrenceRow, now: Date) {
-  const lines = await linesFor(tx, schedule, occurrence.amountMinor, schedule.locale);
+  // Its receipt speaks the reader's language: the account's now, or the guest's at checkout.
+  const locale = await readerLocale(tx, schedule);
+  const lines = await linesFor(tx, schedule, occurrence.amountMinor, locale);
   if (!lines) return null;
   const [currency] = await currenciesByIds(tx, [schedule.currencyId]);
   return writePendingPayment(tx, {
@@ -119,7 +131,7 @@ async function chargePayment(tx: Queryable, schedule: ScheduleRow, occurrence: O
       email: schedule.email,
       mobile: schedule.mobile,
     },
-    locale: schedule.locale,
+    locale,
     currency: currency!,
     gateway: schedule.gateway,
     providerCode: schedule.provider,
@@ -154,10 +166,18 @@ async function settleCharge(ctx: Context, claimed: Claimed, result: SavedChargeR
     const occurrence = await lockOccurrence(tx, claimed.occurrence.id);
     if (occurrence?.state !== 'charging' || occurrence.paymentId !== claimed.paymentId) return;
     if (result.outcome === 'declined') {
-      await recordDecline(tx, occurrence, now);
+      await recordDecline(tx, ctx, occurrence, now);
       await movePayment(tx, ctx, claimed.paymentId, 'failed');
-    } else {
-      await updateOccurrence(tx, occurrence.id, { state: 'action_required', lockedUntil: null });
+    } else if (result.outcome === 'action_required') {
+      const waiting = await updateOccurrence(tx, occurrence.id, {
+        state: 'action_required',
+        lockedUntil: null,
+      });
+      await tellDonor(tx, ctx, claimed.schedule, {
+        kind: 'action_required',
+        occurrence: waiting,
+        url: result.url,
+      });
       const nextDue = (await nextOccurrenceAfter(tx, occurrence.scheduleId, occurrence.seq))?.dueAt;
       await setPaymentExpiry(
         tx,
@@ -168,7 +188,7 @@ async function settleCharge(ctx: Context, claimed: Claimed, result: SavedChargeR
   });
 }
 
-async function recordDecline(tx: Queryable, occurrence: OccurrenceRow, now: Date) {
+async function recordDecline(tx: Queryable, ctx: Context, occurrence: OccurrenceRow, now: Date) {
   if (occurrence.attempts < 2) {
     await updateOccurrence(tx, occurrence.id, {
       state: 'scheduled',
@@ -177,7 +197,7 @@ async function recordDecline(tx: Queryable, occurrence: OccurrenceRow, now: Date
     });
     return;
   }
-  await updateOccurrence(tx, occurrence.id, { state: 'failed', lockedUntil: null });
+  const failed = await updateOccurrence(tx, occurrence.id, { state: 'failed', lockedUntil: null });
   const schedule = (await lockSchedule(tx, occurrence.scheduleId))!;
   const failedInRow = schedule.failedInRow + 1;
   const pause = failedInRow >= FAILURES_TO_PAUSE && schedule.status === 'active';
@@ -185,7 +205,9 @@ async function recordDecline(tx: Queryable, occurrence: OccurrenceRow, now: Date
     failedInRow,
     ...(pause ? { status: 'paused' as const, pausedReason: 'payment_failed' } : {}),
   });
-  await afterSettled(tx, updated, now);
+  await tellDonor(tx, ctx, updated, { kind: 'failed', occurrence: failed });
+  if (pause) await tellDonor(tx, ctx, updated, { kind: 'paused', reason: 'payment_failed' });
+  await afterSettled(tx, ctx, updated, now);
 }
 
 /** Asks the provider for one claimed charge and records its answer; an unreachable provider is asked again when the lease ends. */

@@ -7,9 +7,9 @@
 export { scheduleCharges } from './jobs.ts';
 export { scheduleManageUrl } from './manage-links.ts';
 export {
-  followSchedulePayment,
   joinGuestSchedules,
   moveWithRamadan,
+  scheduleFollower,
   scheduleFromCheckout,
 } from './service.ts';
 export { scheduledCommitments } from './staff.ts';

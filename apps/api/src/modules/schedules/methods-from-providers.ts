@@ -5,7 +5,7 @@ import { type PaymentContext, ProviderUnavailableError, type SavedMethod } from 
 import { lockSchedule, type ScheduleRow, schedulesAwaitingMethod, updateSchedule } from './queries.ts';
 import { keepNewMethod, methodColumns } from './saved-method.ts';
 
-type Context = Pick<PaymentContext, 'db' | 'payments'>;
+type Context = Pick<PaymentContext, 'config' | 'db' | 'mail' | 'payments'>;
 
 /** Schedules looked at per run: a hosted checkout lasts a day at most, so few wait at once. */
 const BATCH = 100;
@@ -22,7 +22,7 @@ async function keepMethod(ctx: Context, schedule: ScheduleRow, method: SavedMeth
       await updateSchedule(tx, locked.id, { setupReference: null });
       return;
     }
-    await keepNewMethod(tx, locked, { ...methodColumns(method), setupReference: null });
+    await keepNewMethod(tx, ctx, locked, { ...methodColumns(method), setupReference: null });
   });
 }
 

@@ -6,7 +6,9 @@ import type { RamadanFirstDays } from '@ataa/contract/schedules/ramadan-calendar
 import { splitEvenly } from '@ataa/contract/split';
 import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../http/localize.ts';
+import type { FollowerContext } from '../payments/index.ts';
 import { ramadanFirstDaysFor } from '../ramadan/service.ts';
+import { tellDonor } from './notices.ts';
 import {
   acceptingCampaignIds,
   campaignNames,
@@ -86,17 +88,19 @@ export async function writeAhead(tx: Queryable, schedule: ScheduleRow, now: Date
 
 /**
  * After an occurrence is settled: the next ones are written, and a finite schedule with none
- * left open is completed.
+ * left open is completed, which the donor is always told, with the whole schedule's receipt.
  */
-export async function afterSettled(tx: Queryable, schedule: ScheduleRow, now: Date) {
+export async function afterSettled(tx: Queryable, ctx: FollowerContext, schedule: ScheduleRow, now: Date) {
   const { open } = await writeAhead(tx, schedule, now);
   const finite = isFinitePlan({
     plan: schedule.plan as Plan,
     endDay: schedule.endDay,
     ramadanOnly: schedule.ramadanOnly,
   });
-  if (open === 0 && finite && (schedule.status === 'active' || schedule.status === 'paused'))
-    await updateSchedule(tx, schedule.id, { status: 'completed', pausedReason: null });
+  if (open === 0 && finite && (schedule.status === 'active' || schedule.status === 'paused')) {
+    const completed = await updateSchedule(tx, schedule.id, { status: 'completed', pausedReason: null });
+    await tellDonor(tx, ctx, completed, { kind: 'completed' });
+  }
 }
 
 /**
@@ -105,6 +109,7 @@ export async function afterSettled(tx: Queryable, schedule: ScheduleRow, now: Da
  */
 export async function resumeSchedule(
   tx: Queryable,
+  ctx: FollowerContext,
   schedule: ScheduleRow,
   now: Date,
   fields: Partial<ScheduleRow> = {},
@@ -116,7 +121,7 @@ export async function resumeSchedule(
     pausedReason: null,
     failedInRow: 0,
   });
-  await afterSettled(tx, resumed, now);
+  await afterSettled(tx, ctx, resumed, now);
   return resumed;
 }
 

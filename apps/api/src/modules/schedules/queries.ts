@@ -411,3 +411,35 @@ export async function lockOverdueAuthentications(tx: Queryable, now: Date, limit
     .limit(limit)
     .for('update', { skipLocked: true });
 }
+
+/** The account that owns a schedule, as its notices read it (language, name, e-mail choices). */
+export async function ownerAccount(db: Queryable, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether another occurrence of the schedule was paid (refunded since, or not): this one is not the first. */
+export async function paidBefore(db: Queryable, scheduleId: number, occurrenceId: number) {
+  const [row] = await db
+    .select({ id: scheduleOccurrences.id })
+    .from(scheduleOccurrences)
+    .where(
+      and(
+        eq(scheduleOccurrences.scheduleId, scheduleId),
+        inArray(scheduleOccurrences.state, ['paid', 'refunded']),
+        sql`${scheduleOccurrences.id} <> ${occurrenceId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The paid donations of a payment (those a closed campaign refused are not), for their receipts. */
+export async function paidDonationIds(db: Queryable, paymentId: number) {
+  const rows = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')))
+    .orderBy(asc(donations.id));
+  return rows.map((row) => row.id);
+}

@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
 import { chooseProvider, Problems } from '../giving/index.ts';
 import {
+  type FollowerContext,
   type PaymentContext,
   type PaymentProvider,
   ProviderUnavailableError,
@@ -116,12 +117,13 @@ export async function openMethodChange(
  */
 export async function keepNewMethod(
   tx: Queryable,
+  ctx: FollowerContext,
   schedule: ScheduleRow,
   fields: Partial<ScheduleRow>,
   now = new Date(),
 ) {
   if (schedule.status === 'paused' && schedule.pausedReason === 'payment_failed')
-    await resumeSchedule(tx, schedule, now, fields);
+    await resumeSchedule(tx, ctx, schedule, now, fields);
   else if (schedule.status === 'awaiting_payment_method' && !(await firstCheckoutPayment(tx, schedule.id)))
     await updateSchedule(tx, schedule.id, { ...fields, status: 'active' });
   else await updateSchedule(tx, schedule.id, fields);
@@ -133,14 +135,14 @@ export async function keepNewMethod(
  * page is used once either way.
  */
 export async function chooseNewSandboxMethod(
-  db: Queryable,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'mail'>,
   scheduleId: number,
   reference: string,
   outcome: 'paid' | 'failed' | 'cancelled',
   later: SandboxLaterOutcome,
   now = new Date(),
 ) {
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const schedule = (await lockSchedule(tx, scheduleId))!;
     if (schedule.methodChangeReference !== reference)
       throw AppError.conflict('schedules.errors.already_chosen');
@@ -148,6 +150,12 @@ export async function chooseNewSandboxMethod(
       await updateSchedule(tx, schedule.id, { methodChangeReference: null });
       return;
     }
-    await keepNewMethod(tx, schedule, { ...sandboxMethodFields(later), methodChangeReference: null }, now);
+    await keepNewMethod(
+      tx,
+      ctx,
+      schedule,
+      { ...sandboxMethodFields(later), methodChangeReference: null },
+      now,
+    );
   });
 }

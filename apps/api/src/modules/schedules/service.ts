@@ -32,6 +32,7 @@ import {
 } from '../giving/index.ts';
 import {
   chooseOutcome,
+  type FollowerContext,
   type PaymentContext,
   type PaymentFollower,
   type PaymentProvider,
@@ -40,6 +41,7 @@ import {
 import type { FirstDaysMoved } from '../ramadan/service.ts';
 import { type ScheduleForReceipt, scheduleReceipt } from '../receipts/index.ts';
 import { readScheduleToken } from './manage-links.ts';
+import { chargeReceipt, tellDonor } from './notices.ts';
 import { afterSettled, linesFor, planOf, proportional, resumeSchedule, writeAhead } from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
 import {
@@ -62,6 +64,7 @@ import {
   type NewSchedule,
   occurrenceFigures,
   occurrencesOf,
+  paidBefore,
   paidCharges,
   type ScheduleRow,
   scheduleById,
@@ -494,7 +497,7 @@ function assertChangeable(schedule: ScheduleRow) {
  * again from the plan; pause, resume and skipping the next are actions on the same row.
  */
 export async function changeSchedule(
-  ctx: AccessContext,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'mail'>,
   locale: Locale,
   access: ScheduleAccess,
   body: ScheduleUpdateBody,
@@ -531,7 +534,7 @@ export async function changeSchedule(
     if (Object.keys(fields).length > 0) {
       schedule = await updateSchedule(tx, id, fields);
       await deleteUntriedOccurrences(tx, id);
-      await afterSettled(tx, schedule, now);
+      await afterSettled(tx, ctx, schedule, now);
     }
     if (body.action === 'pause') {
       if (schedule.status === 'active')
@@ -541,12 +544,12 @@ export async function changeSchedule(
       // Failed charges paused it: a new method resumes it (`POST .../payment-method`), not this.
       if (schedule.pausedReason === 'payment_failed')
         throw AppError.conflict('schedules.errors.needs_method');
-      schedule = await resumeSchedule(tx, schedule, now);
+      schedule = await resumeSchedule(tx, ctx, schedule, now);
     } else if (body.action === 'skip_next') {
       const next = await lockNextScheduled(tx, id);
       if (!next || next.paymentId !== null) throw AppError.conflict('schedules.errors.nothing_to_skip');
       await updateOccurrence(tx, next.id, { state: 'skipped' });
-      await afterSettled(tx, schedule, now);
+      await afterSettled(tx, ctx, schedule, now);
     }
     return (await scheduleById(tx, id))!;
   });
@@ -594,14 +597,14 @@ export async function sandboxView(db: Queryable, locale: Locale, reference: stri
  * Returns where the browser goes next.
  */
 export async function chooseSandboxOutcome(
-  ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
+  ctx: Pick<PaymentContext, 'config' | 'db' | 'mail' | 'payments'>,
   reference: string,
   outcome: 'paid' | 'failed' | 'cancelled',
   later: SandboxLaterOutcome,
 ) {
   const { schedule, replacing } = await sandboxSchedule(ctx.db, reference);
   if (replacing) {
-    await chooseNewSandboxMethod(ctx.db, schedule.id, reference, outcome, later);
+    await chooseNewSandboxMethod(ctx, schedule.id, reference, outcome, later);
     return `${answerOrigin(ctx.config)}/`;
   }
   if (schedule.status !== 'awaiting_payment_method')
@@ -658,34 +661,38 @@ export const joinGuestSchedules: VerifiedFollower = async (tx, user) => {
  * occurrences not yet charged of the schedules that follow it are worked out again from the plan
  * and the new dates, keeping their numbers (decision 034); charged ones stay where they fell.
  */
-export const moveWithRamadan: FirstDaysMoved = async (tx, { countryIds, siteCountry }) => {
-  const now = new Date();
-  for (const schedule of await lockRamadanSchedules(tx, countryIds, siteCountry)) {
-    await deleteUntriedOccurrences(tx, schedule.id);
-    await afterSettled(tx, schedule, now);
-  }
-};
+export const moveWithRamadan =
+  (ctx: FollowerContext): FirstDaysMoved =>
+  async (tx, { countryIds, siteCountry }) => {
+    const now = new Date();
+    for (const schedule of await lockRamadanSchedules(tx, countryIds, siteCountry)) {
+      await deleteUntriedOccurrences(tx, schedule.id);
+      await afterSettled(tx, ctx, schedule, now);
+    }
+  };
 
 /**
  * Follows a payment of a schedule to its occurrence, in the payment's transaction, whoever moved
- * it (a provider's event, the return page, a charge's answer): paid is paid, and starts a
- * schedule waiting for its method; a charge waiting for authentication that is cancelled is
- * missed; a first checkout not paid leaves its occurrence to a later checkout. Declines of later
- * charges are recorded with the charge (`charging.ts`).
+ * it (a provider's event, the return page, a charge's answer): paid is paid, starts a schedule
+ * waiting for its method, and the first paid tells the donor it started; a charge waiting for
+ * authentication that is cancelled is missed; a first checkout not paid leaves its occurrence to a
+ * later checkout. Declines of later charges are recorded with the charge (`charging.ts`).
  */
-export const followSchedulePayment: PaymentFollower = async (tx, payment, next) => {
+const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment, next) => {
   const occurrence = await lockOccurrenceOfPayment(tx, payment.id);
   if (!occurrence) return;
   const schedule = (await lockSchedule(tx, occurrence.scheduleId))!;
   const now = new Date();
   if (next === 'paid') {
-    await updateOccurrence(tx, occurrence.id, { state: 'paid', lockedUntil: null });
+    const paid = await updateOccurrence(tx, occurrence.id, { state: 'paid', lockedUntil: null });
     const starting = schedule.status === 'awaiting_payment_method';
     const updated = await updateSchedule(tx, schedule.id, {
       failedInRow: 0,
       ...(starting ? { status: 'active' as const } : {}),
     });
-    await afterSettled(tx, updated, now);
+    if (!(await paidBefore(tx, schedule.id, occurrence.id)))
+      await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid });
+    await afterSettled(tx, ctx, updated, now);
   } else if (next === 'refunded') {
     if (occurrence.state === 'paid') await updateOccurrence(tx, occurrence.id, { state: 'refunded' });
   } else if (next === 'failed' || next === 'cancelled') {
@@ -693,7 +700,13 @@ export const followSchedulePayment: PaymentFollower = async (tx, payment, next) 
       await updateOccurrence(tx, occurrence.id, { paymentId: null });
     } else if (occurrence.state === 'action_required') {
       await updateOccurrence(tx, occurrence.id, { state: 'missed' });
-      await afterSettled(tx, schedule, now);
+      await afterSettled(tx, ctx, schedule, now);
     }
   }
+};
+
+/** What the payments call for a schedule's payments: the occurrence follows, and the receipt is the schedule's. */
+export const scheduleFollower: PaymentFollower = {
+  moved: followSchedulePayment,
+  giverReceipt: chargeReceipt,
 };

@@ -36,4 +36,16 @@ describe('where a notification leads', () => {
       notificationTarget('donor', { type: 'campaign_news', data: { campaign_id: 4, update_id: 1 } }),
     ).toBe('/campaigns/4');
   });
+
+  it('leads a donor to the schedule a notice is about, where its charges and receipt are', () => {
+    expect(notificationTarget('donor', { type: 'schedule_failed', data: { schedule_id: 12 } })).toBe(
+      '/dashboard/donor/schedules/12',
+    );
+    expect(
+      notificationTarget('donor', {
+        type: 'schedule_paused',
+        data: { schedule_id: 12, reason: 'payment_failed' },
+      }),
+    ).toBe('/dashboard/donor/schedules/12');
+  });
 });

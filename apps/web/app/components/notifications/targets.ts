@@ -26,6 +26,7 @@ export function notificationTarget(role: Role, notification: Pick<Notification, 
     return '/dashboard/charity';
   }
   if (type === 'campaign_news' && data.campaign_id) return `/campaigns/${data.campaign_id}`;
+  if (data.schedule_id) return `/dashboard/donor/schedules/${data.schedule_id}`;
   if (data.donation_id) return '/dashboard/donor/donation-history';
   if (data.campaign_id) return `/campaigns/${data.campaign_id}`;
   return '/dashboard/donor';

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "email_opt_ins" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -74,6 +74,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
     ]),
     // The receipt is a file in the page's language, outside any layout.
     route('dashboard/donor/donations/:id/receipt', 'routes/donor/donor-receipt.ts', id('donor-receipt')),
+    route(
+      'dashboard/donor/schedules/:id/receipt',
+      'routes/donor/schedule-receipt.ts',
+      id('donor-schedule-receipt'),
+    ),
     // The export is a file in the page's language, outside any layout, like the receipt.
     route(
       'dashboard/charity/donations/export',

@@ -80,8 +80,9 @@ export const scheduleUpdateBody = z.object({
 export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBody>;
 
 /** `POST /schedules/{id}/payment-method`: the provider whose hosted page saves the new method. */
+/** The provider of the new method: by default the schedule's own. */
 export const scheduleMethodBody = z.object({
-  gateway: blankAsMissing(z.string().trim().max(20).default('sandbox')),
+  gateway: blankAsMissing(z.string().trim().max(20).optional()),
 });
 
 export const scheduleListQuery = z.object({

@@ -321,8 +321,13 @@ describe('the donor is told of a schedule', () => {
     expect(await anyNoticeOf(id)).toHaveLength(0);
     const { text } = await delivered(email, failed[0]!.subject);
     expect(text).toContain(isolate(guest.name));
-    // A guest has no account pages to link to.
+    // A guest has no account pages: the e-mail links to the schedule's signed page, which opens.
     expect(text).not.toContain('/dashboard/');
+    const manage = /(http\S+\/schedules\/manage\/[\w.-]+)/.exec(text)![1]!;
+    const token = manage.split('/').pop()!;
+    const page = await server.request(`/schedules/manage/${token}`, { lang: 'ar' });
+    expect(page.status).toBe(200);
+    expect(page.body.result.id).toBe(id);
   });
 
   it('asks for the donor’s confirmation with a link that completes the charge', async () => {

@@ -3,6 +3,7 @@
 // e-mail only. Each is told in the transaction of the change that causes it, and each of those
 // changes happens once (a locked row moving from one state to the next), so it is told once; for an
 // account the notification's event key also makes a replay write, and mail, nothing.
+
 import { isolate } from '@ataa/contract/bidi';
 import { intlLocale, type Locale } from '@ataa/contract/locale';
 import { type MessageParams, translate } from '@ataa/contract/messages';
@@ -17,6 +18,7 @@ import { displayName, type UserRow } from '../accounts/index.ts';
 import { accountMail, planWords } from '../notifications/index.ts';
 import type { FollowerContext, GiverReceipt } from '../payments/index.ts';
 import { receiptAttachmentFor } from '../receipts/index.ts';
+import { scheduleManageUrl } from './manage-links.ts';
 import {
   campaignNames,
   currenciesByIds,
@@ -140,11 +142,15 @@ async function noticeMail(
     params.total = money(figures.chargedMinor);
   }
   const dashboard = `${ctx.config.publicOrigin}${locale === 'en' ? '/en' : ''}/dashboard/donor/schedules/${schedule.id}`;
+  // A guest manages the schedule, receipt included, through its signed link (contract §17, Guests).
   const link =
     notice.kind === 'action_required'
       ? { href: inLanguage(notice.url, locale), label: translate(locale, 'mail.schedule.complete_charge') }
       : !reader.account
-        ? undefined
+        ? {
+            href: scheduleManageUrl(ctx, schedule.id, locale),
+            label: translate(locale, 'mail.schedule.open_schedule'),
+          }
         : notice.kind === 'completed'
           ? { href: `${dashboard}/receipt`, label: translate(locale, 'mail.schedule.open_receipt') }
           : { href: dashboard, label: translate(locale, 'mail.schedule.open_schedule') };

@@ -631,10 +631,11 @@ export async function replacePaymentMethod(
   ctx: Pick<PaymentContext, 'config' | 'db' | 'payments'>,
   locale: Locale,
   access: ScheduleAccess,
-  gateway: string,
+  gateway: string | undefined,
 ) {
   const schedule = await scheduleFor(ctx, access);
-  return openMethodChange(ctx, locale, schedule, gateway, setupReturnUrl(ctx, schedule, null));
+  const returnUrl = setupReturnUrl(ctx, schedule, null);
+  return openMethodChange(ctx, locale, schedule, gateway ?? schedule.gateway, returnUrl);
 }
 
 /** `GET /schedules/{id}/receipt`: one PDF of every paid charge and their total, 409 before one. */

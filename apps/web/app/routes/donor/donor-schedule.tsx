@@ -4,7 +4,7 @@ import { translate } from '@ataa/contract/translate';
 import { z } from '@ataa/contract/validation';
 import { CreditCard, FastForward, FileText, Pause, Play, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, redirectDocument, useNavigation } from 'react-router';
 import { OccurrenceList } from '../../components/donor/schedule-occurrences.tsx';
 import { ScheduleFacts, ScheduleHold, ScheduleStatusBadge } from '../../components/donor/schedule-parts.tsx';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form.tsx';
@@ -16,7 +16,6 @@ import { hourLabel, planWords, zoneName } from '../../lib/schedule-words.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/donor-schedule';
 import { donorListQuery } from './donor-list.server.ts';
-import { scheduleOffers } from './schedule-offers.server.ts';
 
 /** The address that asks "cancel this schedule?" before the button that does it. */
 const CONFIRM_CANCEL = 'cancel';
@@ -29,7 +28,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     schedule,
     confirmingCancel: new URL(request.url).searchParams.get('confirm') === CONFIRM_CANCEL,
-    offers: scheduleOffers,
     // The instant the next charge is told from, the same on the server and in the hydrated page.
     renderedAt: new Date().toISOString(),
   };
@@ -40,6 +38,7 @@ const CHANGES = { pause: 'pause', resume: 'resume', skip: 'skip_next' } as const
 /** What one of the page's forms asks of the API: a change of the schedule, or its end. */
 function askedOf(intent: string, form: FormData) {
   if (intent === 'cancel') return { key: 'POST /schedules/:id/cancel' as const };
+  if (intent === 'card') return { key: 'POST /schedules/:id/payment-method' as const };
   if (intent in CHANGES)
     return { key: 'POST /schedules/:id' as const, json: { action: CHANGES[intent as keyof typeof CHANGES] } };
   // Typed as people type it (Arabic digits, separators): the API reads it with the site's amount rule.
@@ -62,6 +61,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   const api = apiFor(context, request, locale);
   const id = itemId(params.id);
+  // A new card is saved on the provider's page (the schedule's own provider): the browser goes there.
+  if (asked.key === 'POST /schedules/:id/payment-method') {
+    const page = await api.call(asked.key, { params: { id }, json: {} });
+    if (page.ok) return redirectDocument(page.result.gateway_url);
+    return intentOutcome(intent, page, form);
+  }
   const answer =
     asked.key === 'POST /schedules/:id/cancel'
       ? await api.call(asked.key, { params: { id } })
@@ -256,14 +261,12 @@ function Changes({
   schedule,
   answer,
   confirmingCancel,
-  newCard,
 }: {
   schedule: Schedule;
   answer?: IntentOutcome;
   confirmingCancel: boolean;
-  newCard: boolean;
 }) {
-  const { t, path } = useI18n();
+  const { t } = useI18n();
   const icon = 'size-4';
   const needsCard = schedule.status === 'paused' && schedule.paused_reason === 'payment_failed';
   return (
@@ -298,19 +301,14 @@ function Changes({
         <AmountForm schedule={schedule} answer={answerFor(answer, 'amount')} />
         <HourForm schedule={schedule} answer={answerFor(answer, 'hour')} />
       </div>
-      {/* A new card saves on the provider's page, reached through the schedule's own address. */}
-      {newCard ? (
-        <form
-          method="post"
-          action={path(`/dashboard/donor/schedules/${schedule.id}/payment-method`)}
-          className="contents"
-        >
-          <button type="submit" className={needsCard ? 'btn self-start' : 'btn btn-outline self-start'}>
-            <CreditCard aria-hidden="true" className={icon} />
-            {t('donor.schedules.new_card')}
-          </button>
-        </form>
-      ) : null}
+      {/* A new card is saved on the provider's page, a whole document the browser goes to. */}
+      <form method="post" className="contents">
+        <input type="hidden" name="intent" value="card" />
+        <button type="submit" className={needsCard ? 'btn self-start' : 'btn btn-outline self-start'}>
+          <CreditCard aria-hidden="true" className={icon} />
+          {t('donor.schedules.new_card')}
+        </button>
+      </form>
       <CancelStep confirming={confirmingCancel} />
     </section>
   );
@@ -319,7 +317,7 @@ function Changes({
 /** One schedule (contract §17): its facts, what may change, and its charges, newest first. */
 export default function DonorSchedule({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path, locale } = useI18n();
-  const { schedule, confirmingCancel, offers, renderedAt } = loaderData;
+  const { schedule, confirmingCancel, renderedAt } = loaderData;
   const { title } = planWords(locale, schedule);
   const changeable = schedule.status !== 'cancelled' && schedule.status !== 'completed';
   // The amount form says its own refusal beside its field.
@@ -352,7 +350,7 @@ export default function DonorSchedule({ loaderData, actionData }: Route.Componen
       <section className="card flex flex-col gap-4 p-4">
         <ScheduleHold schedule={schedule} />
         <ScheduleFacts schedule={schedule} renderedAt={renderedAt} />
-        {offers.receipt && schedule.charged_count > 0 ? (
+        {schedule.charged_count > 0 ? (
           <a
             href={path(`/dashboard/donor/schedules/${schedule.id}/receipt`)}
             className="btn btn-outline btn-sm self-start"
@@ -363,12 +361,7 @@ export default function DonorSchedule({ loaderData, actionData }: Route.Componen
         ) : null}
       </section>
       {changeable ? (
-        <Changes
-          schedule={schedule}
-          answer={actionData}
-          confirmingCancel={confirmingCancel}
-          newCard={offers.newCard}
-        />
+        <Changes schedule={schedule} answer={actionData} confirmingCancel={confirmingCancel} />
       ) : (
         <p className="card p-4">{t('donor.schedules.actions_closed')}</p>
       )}

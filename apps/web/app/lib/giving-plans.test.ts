@@ -1,14 +1,8 @@
 import type { RamadanDatesAnswer } from '@ataa/contract/schemas/ramadan';
 import { describe, expect, it } from 'vitest';
-import {
-  amountInMinor,
-  commitmentParts,
-  givingChoiceOf,
-  multiplierOf,
-  planCommitment,
-  planFields,
-} from './giving-plans.ts';
+import { commitmentParts, givingChoiceOf, multiplierOf, planCommitment, planFields } from './giving-plans.ts';
 import { nightsLeft } from './ramadan-nights.ts';
+import { amountInMinor } from './typed-amount.ts';
 
 // Ramadan 1448 on Umm al-Qura: 8 February to 8 March 2027, 29 nights; night 1 is the evening of
 // 7 February, night 29 the evening of 7 March. `GET /ramadan` answers it so.

@@ -1,12 +1,11 @@
 // The ways to give the donate pages offer (contract §17): once, or a plan, and what a plan commits
 // the donor to before paying, worked out by the calendar the server charges by
 // (`@ataa/contract/schedules`), never derived again here.
-import { parseAmount } from '@ataa/contract/digits';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
-import { toMinor } from '@ataa/contract/money';
 import { DEFAULT_HOUR, isFinitePlan, type Plan, plannedOccurrences } from '@ataa/contract/schedules/plans';
 import { wallClockIn } from '@ataa/contract/schedules/zoned-time';
 import type { RamadanDatesAnswer } from '@ataa/contract/schemas/ramadan';
+import { amountInMinor } from './typed-amount.ts';
 
 /**
  * What the donor chooses, in the order offered. "Every Friday of Ramadan" is its own choice (the
@@ -115,15 +114,6 @@ export function planCommitment(input: CommitmentInput): Commitment | null {
     count: finite ? charges.length : null,
     totalMinor: finite ? charges.reduce((sum, charge) => sum + charge.amountMinor, 0) : null,
   };
-}
-
-/** A typed amount in minor units, Arabic digits and separators included; 0 when not an amount. */
-export function amountInMinor(amount: unknown, minorUnits: number): number {
-  if (typeof amount === 'number') return toMinor(amount, minorUnits) ?? 0;
-  if (typeof amount !== 'string') return 0;
-  const parsed = parseAmount(amount);
-  const minor = parsed.ok ? toMinor(parsed.value, minorUnits) : null;
-  return minor !== null && minor > 0 ? minor : 0;
 }
 
 /** The charges grouped by amount, in the order they first come: "5 × 10 + 5 × 20". */

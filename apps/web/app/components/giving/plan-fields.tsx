@@ -43,9 +43,10 @@ export function PlanFields({
   currencies: Currency[];
 }) {
   const { t } = useI18n();
-  const { register, watch, formState } = useFormContext();
-  const initial = givingChoiceOf(formState.defaultValues?.plan);
-  const chosen = givingChoiceOf(watch('plan') ?? initial);
+  // Held by the form as the suggested amounts are, so the checked one is always the one sent.
+  const { setValue, watch } = useFormContext();
+  const id = useId();
+  const chosen = givingChoiceOf(watch('plan'));
   const now = useMemo(() => new Date(setup.now), [setup.now]);
   // The days each plan charges on do not depend on the amount: worked out once per page.
   const spans = useMemo(
@@ -67,15 +68,20 @@ export function PlanFields({
             <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border border-line bg-white px-4 py-3 has-checked:border-primary has-checked:bg-primary/5">
               <input
                 type="radio"
+                name="plan"
                 value={choice}
-                defaultChecked={choice === initial}
+                checked={choice === chosen}
+                onChange={() => setValue('plan', choice)}
                 className="mt-1 size-5 shrink-0 accent-primary"
-                aria-describedby={`plan-${choice}-hint`}
-                {...register('plan')}
+                // Named by its title alone; when it charges is its description.
+                aria-labelledby={`${id}-${choice}`}
+                aria-describedby={`${id}-${choice}-hint`}
               />
               <span className="flex flex-col">
-                <span className="font-bold">{t(`giving.plan.choice.${choice}`)}</span>
-                <span id={`plan-${choice}-hint`} className="text-sm text-muted">
+                <span id={`${id}-${choice}`} className="font-bold">
+                  {t(`giving.plan.choice.${choice}`)}
+                </span>
+                <span id={`${id}-${choice}-hint`} className="text-sm text-muted">
                   <PlanSpan choice={choice} commitment={spans.get(choice) ?? null} />
                 </span>
               </span>
@@ -93,7 +99,8 @@ export function PlanFields({
 
 /**
  * The odd nights' amount, under the last ten nights; shown while that plan is chosen, by the
- * stylesheet, so it is there without scripts too.
+ * stylesheet, so it is there without scripts too (a checked radio: its own options are
+ * `:checked` as well when selected).
  */
 function MultiplierField() {
   const { t, number } = useI18n();
@@ -101,7 +108,7 @@ function MultiplierField() {
   const id = useId();
   const initial = String(formState.defaultValues?.odd_nights_multiplier ?? '1');
   return (
-    <div className="mt-2 hidden ps-12 group-has-checked:block">
+    <div className="mt-2 hidden ps-12 group-has-[input:checked]:block">
       <label htmlFor={id} className="field-label">
         {t('giving.plan.multiplier')}
       </label>
@@ -190,7 +197,11 @@ function CommitmentSummary({
   const nights = commitment.charges.every((charge) => charge.night !== null);
   const amountChosen = first.amountMinor > 0;
   return (
-    <section aria-live="polite" className="rounded-xl bg-sand p-4" aria-labelledby="plan-summary">
+    <section
+      aria-live="polite"
+      className="rounded-xl border-2 border-primary/30 bg-white p-4"
+      aria-labelledby="plan-summary"
+    >
       <h3 id="plan-summary" className="font-bold">
         {t('giving.plan.summary_title')}
       </h3>
@@ -227,7 +238,7 @@ function CommitmentSummary({
       ) : null}
       {commitment.count === null ? null : (
         <details className="mt-2">
-          <summary className="cursor-pointer font-bold text-primary">
+          <summary className="cursor-pointer font-bold text-primary-dark">
             {t('giving.plan.summary_list', { count: number(commitment.count) })}
           </summary>
           <ol className="mt-2 flex flex-col gap-1">

@@ -1,6 +1,15 @@
 import type { RamadanDatesAnswer } from '@ataa/contract/schemas/ramadan';
 import { describe, expect, it } from 'vitest';
-import { commitmentParts, givingChoiceOf, multiplierOf, planCommitment, planFields } from './giving-plans.ts';
+import {
+  commitmentAt,
+  commitmentParts,
+  type GivingChoice,
+  givingChoiceOf,
+  multiplierOf,
+  planFields,
+  planKey,
+} from './giving-plans.ts';
+import { planDates, planTable } from './plan-commitments.server.ts';
 import { nightsLeft } from './ramadan-nights.ts';
 import { amountInMinor } from './typed-amount.ts';
 
@@ -17,6 +26,22 @@ const RAMADAN_1448: RamadanDatesAnswer = {
 const NOVEMBER = new Date('2026-11-28T06:00:00Z');
 const dollars = { minorUnits: 2 };
 
+/**
+ * What the page shows for a plan: its days from the server's table, at the amount as typed.
+ * (`now` and `ramadan` stand for the loader's clock and `GET /ramadan`.)
+ */
+function planCommitment(input: {
+  choice: GivingChoice;
+  amount: unknown;
+  minorUnits: number;
+  oddNightsMultiplier?: unknown;
+  now: Date;
+  ramadan: RamadanDatesAnswer;
+}) {
+  const dates = planTable(input.now, input.ramadan)[planKey(input.choice, input.oddNightsMultiplier)];
+  return dates ? commitmentAt(dates, amountInMinor(input.amount, input.minorUnits)) : null;
+}
+
 describe('what a plan commits a donor to, before paying', () => {
   it('every night of Ramadan: 29 nights × 10 US$ = 290 US$, from its first night to its last', () => {
     const commitment = planCommitment({
@@ -28,8 +53,8 @@ describe('what a plan commits a donor to, before paying', () => {
     });
     expect(commitment?.count).toBe(29);
     expect(commitment?.totalMinor).toBe(29_000);
-    expect(commitment?.charges[0]).toEqual({ day: '2027-02-07', night: 1, amountMinor: 1000 });
-    expect(commitment?.charges.at(-1)).toEqual({ day: '2027-03-07', night: 29, amountMinor: 1000 });
+    expect(commitment?.charges[0]).toEqual({ day: '2027-02-07', night: 1, times: 1, amountMinor: 1000 });
+    expect(commitment?.charges.at(-1)).toEqual({ day: '2027-03-07', night: 29, times: 1, amountMinor: 1000 });
     expect(commitment?.charges.filter((charge) => charge.night === 27)).toHaveLength(1);
   });
 
@@ -84,7 +109,7 @@ describe('what a plan commits a donor to, before paying', () => {
       now: new Date('2027-02-20T19:00:00Z'),
       ramadan: { ...RAMADAN_1448, tonight: 14 },
     });
-    expect(commitment?.charges[0]).toEqual({ day: '2027-02-20', night: 14, amountMinor: 1000 });
+    expect(commitment?.charges[0]).toEqual({ day: '2027-02-20', night: 14, times: 1, amountMinor: 1000 });
     expect(commitment?.count).toBe(16);
   });
 
@@ -129,9 +154,26 @@ describe('what a plan commits a donor to, before paying', () => {
     });
     expect(daily?.count).toBe(30);
     expect(daily?.charges[0]?.day).toBe('2026-11-28');
-    expect(
-      planCommitment({ choice: 'once', amount: '5', ...dollars, now: NOVEMBER, ramadan: RAMADAN_1448 }),
-    ).toBeNull();
+    expect(planDates('once', 1, NOVEMBER, RAMADAN_1448)).toBeNull();
+  });
+});
+
+describe('the table of plans a donate page is given', () => {
+  it('has every plan, and the last ten nights with each multiplier offered', () => {
+    expect(Object.keys(planTable(NOVEMBER, RAMADAN_1448))).toEqual([
+      'ramadan_nights',
+      'last_ten_nights:1',
+      'last_ten_nights:2',
+      'last_ten_nights:3',
+      'last_ten_nights:4',
+      'last_ten_nights:5',
+      'last_ten_nights:10',
+      'fridays_ramadan',
+      'fridays',
+      'weekly',
+      'monthly',
+      'daily',
+    ]);
   });
 });
 

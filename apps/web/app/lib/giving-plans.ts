@@ -1,11 +1,7 @@
 // The ways to give the donate pages offer (contract §17): once, or a plan, and what a plan commits
-// the donor to before paying, worked out by the calendar the server charges by
-// (`@ataa/contract/schedules`), never derived again here.
-import { SITE_TIME_ZONE } from '@ataa/contract/locale';
-import { DEFAULT_HOUR, isFinitePlan, type Plan, plannedOccurrences } from '@ataa/contract/schedules/plans';
-import { wallClockIn } from '@ataa/contract/schedules/zoned-time';
-import type { RamadanDatesAnswer } from '@ataa/contract/schemas/ramadan';
-import { amountInMinor } from './typed-amount.ts';
+// the donor to at the amount typed. The charges' days come from the server's calendar
+// (`plan-commitments.server.ts`), which stays out of the page's scripts.
+import type { Plan } from '@ataa/contract/schedules/plans';
 
 /**
  * What the donor chooses, in the order offered. "Every Friday of Ramadan" is its own choice (the
@@ -57,67 +53,45 @@ export interface PlannedCharge {
   day: string;
   /** The night of Ramadan, or null. */
   night: number | null;
-  amountMinor: number;
+  /** How many times the amount this charge is: the odd nights' multiplier, else 1. */
+  times: number;
 }
 
-export interface Commitment {
-  /** The first charges: all of a finite plan's, the first few of an open-ended one. */
+/** When a plan charges, whatever the amount. */
+export interface PlanDates {
+  /** Every charge of a finite plan; the first few of one that runs until stopped. */
   charges: PlannedCharge[];
+  finite: boolean;
+}
+
+/** Each plan's dates, made when the page was: by choice, and for the last ten by multiplier too. */
+export type PlanTable = Partial<Record<string, PlanDates>>;
+
+/** The key of a plan's dates in a `PlanTable`. */
+export const planKey = (choice: GivingChoice, oddNightsMultiplier: unknown = 1) =>
+  choice === 'last_ten_nights' ? `${choice}:${multiplierOf(oddNightsMultiplier)}` : choice;
+
+export interface Commitment {
+  charges: Array<PlannedCharge & { amountMinor: number }>;
   /** How many charges and how much in all; null for a plan that runs until stopped. */
   count: number | null;
   totalMinor: number | null;
 }
 
-/** How many charges an open-ended plan shows: enough to see its rhythm. */
-const OPEN_ENDED_SHOWN = 3;
-
-interface CommitmentInput {
-  choice: GivingChoice;
-  /** The amount as typed ("٥٠", "1,000") or chosen; nothing yet is an amount of zero. */
-  amount: unknown;
-  minorUnits: number;
-  oddNightsMultiplier?: unknown;
-  /** When the page was made (the server's clock): what the server will count from. */
-  now: Date;
-  /** `GET /ramadan`: its first day is the staff's for the site's country where they set one. */
-  ramadan: RamadanDatesAnswer | null;
-}
-
-/** What a plan would charge, made now with the site's hour and time zone; null for a gift once. */
-export function planCommitment(input: CommitmentInput): Commitment | null {
-  const fields = planFields(input.choice, input.oddNightsMultiplier);
-  if (!fields) return null;
-  const plan = {
-    plan: fields.plan,
-    amountMinor: amountInMinor(input.amount, input.minorUnits),
-    hour: DEFAULT_HOUR,
-    timeZone: SITE_TIME_ZONE,
-    madeAt: input.now,
-    oddNightsMultiplier: fields.odd_nights_multiplier,
-    ramadanOnly: fields.ramadan_only === 'yes',
-    ramadanFirstDays: input.ramadan
-      ? new Map([[input.ramadan.year_hijri, input.ramadan.first_day]])
-      : undefined,
-  };
-  const finite = isFinitePlan(plan);
-  const charges: PlannedCharge[] = [];
-  for (const occurrence of plannedOccurrences(plan)) {
-    if (!finite && charges.length === OPEN_ENDED_SHOWN) break;
-    charges.push({
-      day: wallClockIn(occurrence.dueAt, SITE_TIME_ZONE).day,
-      night: occurrence.night,
-      amountMinor: occurrence.amountMinor,
-    });
-  }
+/** What a plan's charges come to at an amount per charge (in minor units). */
+export function commitmentAt(dates: PlanDates, amountMinor: number): Commitment {
+  const charges = dates.charges.map((charge) => ({ ...charge, amountMinor: amountMinor * charge.times }));
   return {
     charges,
-    count: finite ? charges.length : null,
-    totalMinor: finite ? charges.reduce((sum, charge) => sum + charge.amountMinor, 0) : null,
+    count: dates.finite ? charges.length : null,
+    totalMinor: dates.finite ? charges.reduce((sum, charge) => sum + charge.amountMinor, 0) : null,
   };
 }
 
 /** The charges grouped by amount, in the order they first come: "5 × 10 + 5 × 20". */
-export function commitmentParts(charges: PlannedCharge[]): Array<{ count: number; amountMinor: number }> {
+export function commitmentParts(
+  charges: Commitment['charges'],
+): Array<{ count: number; amountMinor: number }> {
   const parts = new Map<number, number>();
   for (const charge of charges) parts.set(charge.amountMinor, (parts.get(charge.amountMinor) ?? 0) + 1);
   return [...parts].map(([amountMinor, count]) => ({ count, amountMinor }));

@@ -16,6 +16,7 @@ import { parseForm } from '../../lib/form-action.server.ts';
 import { type GivingChoice, givingChoiceOf } from '../../lib/giving-plans.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { idempotent, newIdempotencyKey } from '../../lib/idempotency.server.ts';
+import { planTable } from '../../lib/plan-commitments.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { postedPlan, startScheduleCheckout } from '../../lib/schedule-checkout.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The home page's Ramadan banner links here with the plan it suggests already chosen.
   const plan = givingChoiceOf(new URL(request.url).searchParams.get('plan'));
-  const plans: PlanSetup = { ramadan, now: new Date().toISOString() };
+  const plans: PlanSetup = { table: planTable(new Date(), ramadan) };
   return { campaigns, gateways, plans, plan, idempotencyKey: newIdempotencyKey() };
 }
 

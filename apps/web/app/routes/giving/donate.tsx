@@ -17,6 +17,7 @@ import { parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { idempotent, newIdempotencyKey } from '../../lib/idempotency.server.ts';
 import { itemId } from '../../lib/page-address.server.ts';
+import { planTable } from '../../lib/plan-commitments.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { postedPlan, startScheduleCheckout } from '../../lib/schedule-checkout.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.read('GET /payments/gateways'),
     api.read('GET /ramadan'),
   ]);
-  const plans: PlanSetup = { ramadan, now: new Date().toISOString() };
+  const plans: PlanSetup = { table: planTable(new Date(), ramadan) };
   return { campaign, gateways, plans, idempotencyKey: newIdempotencyKey() };
 }
 

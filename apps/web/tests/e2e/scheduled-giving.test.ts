@@ -2,7 +2,7 @@ import { intlLocale } from '@ataa/contract/locale';
 import { isolateCurrency } from '@ataa/contract/money';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCampaign, scheduleRows } from '../../../api/src/seed/factories.ts';
-import { atPath, expectHeading, normalised, openReady, t } from './flows.ts';
+import { atPath, DONOR, expectHeading, normalised, openReady, signIn, t } from './flows.ts';
 import { expectAccessible, hydrated, type Locale, localized, type Page, useSite } from './site.ts';
 
 // Scheduled giving on the donate pages (contract §17) and home's Ramadan banner, in Ramadan 1448
@@ -207,6 +207,47 @@ describe('scheduled giving', () => {
     ).resolves.toBe(true);
     expect((await schedules()).length).toBe(before);
     await context.close();
+  });
+
+  it('ar phone: a donor gives the cart every night, one total split equally on every charge', async () => {
+    const locale = 'ar';
+    const second = await createCampaign(site.server.db);
+    const context = await site.newContext({ phone: true });
+    const token = await signIn(site, context, DONOR.email, DONOR.password);
+    const cart = await site.server.request('/doner/index', { token });
+    for (const item of cart.body.result.data as Array<{ id: number }>)
+      await site.server.request(`/doner/cart/remove/${item.id}`, { token, method: 'POST' });
+    for (const id of [OPEN_CAMPAIGN, second.id])
+      expect((await site.server.request(`/doner/cart/add/${id}`, { token, method: 'POST' })).status).toBe(
+        201,
+      );
+
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(site.url('/dashboard/donor/donations-cart'));
+    await hydrated(page);
+    await page.getByLabel(t(locale, 'donor.checkout.automatic'), { exact: true }).check();
+    await page.getByLabel(t(locale, 'donor.checkout.total'), { exact: true }).fill('١٠٠');
+    await page.getByLabel(t(locale, 'giving.plan.choice.ramadan_nights'), { exact: true }).check();
+    await expect
+      .poll(() => summaryText(page))
+      .toContain(
+        `${t(locale, 'giving.plan.part_nights', { count: 16, amount: riyals(locale, 100) })} = ${riyals(locale, 1600)}`,
+      );
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t(locale, 'giving.form.submit') }).click();
+    await saveMethodAndPay(page);
+    // A donor's payments return to the account's own return page.
+    await atPath(page, '/payment/return');
+    await expectHeading(page, t(locale, 'giving.return.paid.title'));
+    await expect(schedules()).resolves.toContainEqual(
+      expect.objectContaining({
+        plan: 'ramadan_nights',
+        amountMinor: 10_000,
+        targetType: 'split',
+        status: 'active',
+      }),
+    );
   });
 
   it('home: tonight’s night during Ramadan, the nights left in the last ten, nothing after', async () => {

@@ -11,7 +11,7 @@ import {
 import { useI18n } from '../../lib/i18n.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { amountInMinor } from '../../lib/typed-amount.ts';
-import { currencyOf, typedOrPreset } from './amount-rules.ts';
+import { currencyOf } from './amount-rules.ts';
 import { useChargeDates } from './charge-dates.ts';
 import type { PlanSetup } from './plan-fields.tsx';
 
@@ -21,12 +21,12 @@ type Currency = RootData['currencies'][number];
 export default function CommitmentSummary({
   choice,
   setup,
-  amountName,
+  amount,
   currencies,
 }: {
   choice: GivingChoice;
   setup: PlanSetup;
-  amountName: 'amount' | 'total_amount';
+  amount: unknown;
   currencies: Currency[];
 }) {
   const { t, money, number } = useI18n();
@@ -35,7 +35,7 @@ export default function CommitmentSummary({
   const currency = currencyOf(currencies, watch('currency_id'));
   const units = currency?.minor_units ?? 0;
   const planned = setup.table[planKey(choice, watch('odd_nights_multiplier'))];
-  const amountMinor = amountInMinor(typedOrPreset(watch(amountName), watch('preset')), units);
+  const amountMinor = amountInMinor(amount, units);
   const commitment = planned ? commitmentAt(planned, amountMinor) : null;
   const first = commitment?.charges[0];
   const last = commitment?.charges.at(-1);

@@ -28,11 +28,12 @@ const CommitmentSummary = lazy(() => import('./commitment-summary.tsx'));
  */
 export function PlanFields({
   setup,
-  amountName,
+  amount,
   currencies,
 }: {
   setup: PlanSetup;
-  amountName: 'amount' | 'total_amount';
+  /** Each charge's amount as typed or chosen ("٥٠", "1,000"): what the summary multiplies. */
+  amount: unknown;
   currencies: Currency[];
 }) {
   const { t } = useI18n();
@@ -73,7 +74,7 @@ export function PlanFields({
       </div>
       {chosen === 'once' ? null : (
         <Suspense fallback={null}>
-          <CommitmentSummary choice={chosen} setup={setup} amountName={amountName} currencies={currencies} />
+          <CommitmentSummary choice={chosen} setup={setup} amount={amount} currencies={currencies} />
         </Suspense>
       )}
     </fieldset>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { useSchemaForm } from '../../components/form.tsx';
 import { AmountFields } from '../../components/giving/amount-fields.tsx';
+import { typedOrPreset } from '../../components/giving/amount-rules.ts';
 import { CampaignChoice } from '../../components/giving/campaign-choice.tsx';
 import { donateAllForm } from '../../components/giving/forms.ts';
 import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../../components/giving/giving-form.tsx';
@@ -151,7 +152,11 @@ function DonateAllForm({
   return (
     <GivingForm id="donate-all-form" title={t('giving.all.form')} form={form} setup={setup}>
       <AmountFields name="total_amount" label={t('giving.all.total')} currencies={currencies} />
-      <PlanFields setup={plans} amountName="total_amount" currencies={currencies} />
+      <PlanFields
+        setup={plans}
+        amount={typedOrPreset(form.watch('total_amount'), form.watch('preset'))}
+        currencies={currencies}
+      />
       <CampaignChoice campaigns={campaigns} currencies={currencies} failure={setup.failure} />
     </GivingForm>
   );

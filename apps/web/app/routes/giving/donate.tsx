@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/content/page-header.tsx';
 import { ErrorScreen } from '../../components/error-screen.tsx';
 import { useSchemaForm } from '../../components/form.tsx';
 import { AmountFields } from '../../components/giving/amount-fields.tsx';
+import { typedOrPreset } from '../../components/giving/amount-rules.ts';
 import { CampaignSummary } from '../../components/giving/campaign-summary.tsx';
 import { donateForm } from '../../components/giving/forms.ts';
 import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../../components/giving/giving-form.tsx';
@@ -160,7 +161,11 @@ function DonateForm({
       charityName={charityName}
     >
       <AmountFields name="amount" label={t('giving.form.amount')} currencies={currencies} />
-      <PlanFields setup={plans} amountName="amount" currencies={currencies} />
+      <PlanFields
+        setup={plans}
+        amount={typedOrPreset(form.watch('amount'), form.watch('preset'))}
+        currencies={currencies}
+      />
     </GivingForm>
   );
 }

@@ -159,6 +159,14 @@ describe('what a plan commits a donor to, before paying', () => {
 });
 
 describe('the table of plans a donate page is given', () => {
+  it('is worked out once a minute for a Ramadan, again when the staff move its first day', () => {
+    const table = planTable(NOVEMBER, RAMADAN_1448);
+    expect(planTable(new Date(NOVEMBER.getTime() + 30_000), RAMADAN_1448)).toBe(table);
+    const moved = planTable(NOVEMBER, { ...RAMADAN_1448, first_day: '2027-02-09', last_day: '2027-03-09' });
+    expect(moved).not.toBe(table);
+    expect(moved.ramadan_nights?.charges[0]?.day).toBe('2027-02-08');
+  });
+
   it('has every plan, and the last ten nights with each multiplier offered', () => {
     expect(Object.keys(planTable(NOVEMBER, RAMADAN_1448))).toEqual([
       'ramadan_nights',

@@ -55,15 +55,26 @@ export function planDates(
   return { charges, finite };
 }
 
-/** Every plan the pages offer, the last ten nights with each multiplier. */
+/** The last table worked out: every visit of the same minute shares it (it takes a few ms). */
+let kept: { key: string; table: PlanTable } | undefined;
+const MINUTE_MS = 60_000;
+
+/**
+ * Every plan the pages offer, the last ten nights with each multiplier, as of the minute `now` is
+ * in (a plan's days move only as its charges' times pass, so a minute is as good as the instant).
+ */
 export function planTable(now: Date, ramadan: RamadanDatesAnswer | null): PlanTable {
+  const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+  const key = `${minute.toISOString()} ${ramadan?.year_hijri} ${ramadan?.first_day}`;
+  if (kept?.key === key) return kept.table;
   const table: PlanTable = {};
   for (const choice of GIVING_CHOICES) {
     const multipliers = choice === 'last_ten_nights' ? ODD_NIGHTS_MULTIPLIERS : [1];
     for (const times of multipliers) {
-      const dates = planDates(choice, times, now, ramadan);
+      const dates = planDates(choice, times, minute, ramadan);
       if (dates) table[planKey(choice, times)] = dates;
     }
   }
+  kept = { key, table };
   return table;
 }

@@ -16,6 +16,7 @@ import {
   partners,
   payments,
   scheduleOccurrences,
+  schedules,
   socials,
   stories,
   users,
@@ -217,6 +218,21 @@ export async function createSocial(db: Queryable, overrides: Partial<Insert<type
 export async function countRows(db: Queryable, table: string): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+}
+
+/** The schedules as written, oldest first: what a giving form made of a plan. */
+export function scheduleRows(db: Queryable) {
+  return db
+    .select({
+      plan: schedules.plan,
+      status: schedules.status,
+      amountMinor: schedules.amountMinor,
+      targetType: schedules.targetType,
+      oddNightsMultiplier: schedules.oddNightsMultiplier,
+      ramadanOnly: schedules.ramadanOnly,
+    })
+    .from(schedules)
+    .orderBy(schedules.id);
 }
 
 /**

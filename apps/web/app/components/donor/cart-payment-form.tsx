@@ -10,6 +10,7 @@ import { useExactMoney } from '../giving/amounts.ts';
 import { CurrencyField } from '../giving/currency-field.tsx';
 import { type Gateway, GatewayChoice } from '../giving/gateway-choice.tsx';
 import { ShareEmailField } from '../giving/giver-fields.tsx';
+import { PlanFields, type PlanSetup } from '../giving/plan-fields.tsx';
 import { sumAmounts } from './cart-payment.ts';
 
 // Which way of splitting is chosen is read by CSS from the checked radio, so the page switches
@@ -93,6 +94,16 @@ function CampaignRows({ items, failure }: { items: CartItem[]; failure: FormFail
   );
 }
 
+/** Once or a plan: each charge is the cart's sum typed by hand, or its total split equally. */
+function CartPlanFields({ plans }: { plans: PlanSetup }) {
+  const { currencies } = useRootData();
+  const { watch } = useFormContext();
+  const typed = (watch('campaign') as Array<{ amount?: string }> | undefined) ?? [];
+  const amounts = typed.map((row) => row?.amount ?? '').filter((amount) => WHOLE_AMOUNT.test(amount));
+  const amount = watch('amount_split_type') === 'automatic' ? watch('total_amount') : sumAmounts(amounts);
+  return <PlanFields setup={plans} amount={amount} currencies={currencies} />;
+}
+
 /** The charity behind every campaign of the cart, when there is just one. */
 function onlyCharity(items: CartItem[]): string | undefined {
   const names = new Set(items.map((item) => item.campaign.charity_name));
@@ -101,6 +112,7 @@ function onlyCharity(items: CartItem[]): string | undefined {
 
 interface CartPaymentProps {
   items: CartItem[];
+  plans: PlanSetup;
   gateways: Gateway[];
   idempotencyKey: string;
   failure: FormFailure | undefined;
@@ -110,7 +122,7 @@ interface CartPaymentProps {
  * Paying for the cart: the split, the amounts, the currency and the way to pay. Its
  * Idempotency-Key goes with it, so a double click or a resent form makes one payment.
  */
-export function CartPaymentForm({ items, gateways, idempotencyKey, failure }: CartPaymentProps) {
+export function CartPaymentForm({ items, plans, gateways, idempotencyKey, failure }: CartPaymentProps) {
   const { t } = useI18n();
   const { currencies, currencyId } = useRootData();
   const form = useSchemaForm(cartPaymentForm, failure, {
@@ -118,6 +130,8 @@ export function CartPaymentForm({ items, gateways, idempotencyKey, failure }: Ca
     currency_id: currencyId === null ? '' : String(currencyId),
     gateway: gateways[0]?.code,
     total_amount: '',
+    plan: 'once',
+    odd_nights_multiplier: '1',
     campaign: items.map((item, index) => ({
       id: String(item.campaign.id),
       amount: failure?.values?.[`campaign.${index}.amount`] ?? '',
@@ -139,6 +153,7 @@ export function CartPaymentForm({ items, gateways, idempotencyKey, failure }: Ca
       </div>
       <CurrencyField currencies={currencies} />
       <CampaignRows items={items} failure={failure} />
+      <CartPlanFields plans={plans} />
       <ShareEmailField charityName={onlyCharity(items)} />
       <GatewayChoice gateways={gateways} />
       <div className="flex flex-col gap-3 border-t border-line pt-5">
@@ -146,7 +161,9 @@ export function CartPaymentForm({ items, gateways, idempotencyKey, failure }: Ca
           <LockKeyhole aria-hidden="true" className="size-5" />
           {t('giving.form.submit')}
         </SubmitButton>
-        <p className="text-center text-sm text-muted">{t('giving.form.secure')}</p>
+        <p className="text-center text-sm text-muted">
+          {t(form.watch('plan') === 'once' ? 'giving.form.secure' : 'giving.plan.saved_method')}
+        </p>
       </div>
     </SchemaForm>
   );

@@ -1,5 +1,6 @@
 // The cart payment form's rows and what it sends to the API (contract §8).
 import type { CartPaymentForm } from '@ataa/contract/schemas/donor';
+import { evenParts } from '../giving/amount-rules.ts';
 
 /** The errors each way of splitting shows beside its fields; any other lands above the form. */
 export function shownFields(split: CartPaymentForm['amount_split_type']) {
@@ -36,5 +37,23 @@ export function checkoutBody(value: CartPaymentForm) {
     ...common,
     total_amount: sumAmounts(value.campaign.map((row) => row.amount)),
     campaign: value.campaign.map((row) => ({ id: row.id, amount: row.amount })),
+  };
+}
+
+/**
+ * The cart as a schedule's split (contract §17): each charge is the rows' sum, or the total split
+ * equally in the currency's minor units (the remainder to the first campaigns, as §8 does).
+ */
+export function scheduleSplit(value: CartPaymentForm, minorUnits: number) {
+  if (value.amount_split_type === 'manual') {
+    return {
+      amount: sumAmounts(value.campaign.map((row) => row.amount)),
+      campaign: value.campaign.map((row) => ({ id: row.id, amount: row.amount })),
+    };
+  }
+  const parts = evenParts(value.total_amount, value.campaign.length, minorUnits);
+  return {
+    amount: Number(value.total_amount),
+    campaign: value.campaign.map((row, index) => ({ id: row.id, amount: parts[index]! })),
   };
 }

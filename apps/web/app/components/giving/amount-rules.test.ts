@@ -20,6 +20,11 @@ describe('evenParts', () => {
     expect(evenParts(100, 3, JPY.minor_units)).toEqual([34, 33, 33]);
   });
 
+  it('reads the total as donors type it: 1,000 and ١٬٠٠٠ over 4 are 250 each', () => {
+    expect(evenParts('1,000', 4, SAR.minor_units)).toEqual([250, 250, 250, 250]);
+    expect(evenParts('١٬٠٠٠', 4, SAR.minor_units)).toEqual([250, 250, 250, 250]);
+  });
+
   it('shows zero parts while the total is empty, not a number or not positive', () => {
     for (const total of ['', 'abc', '0', '-5', undefined, null]) {
       expect(evenParts(total, 2, SAR.minor_units)).toEqual([0, 0]);

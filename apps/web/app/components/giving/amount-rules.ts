@@ -1,7 +1,8 @@
 // What the giving forms compute as the visitor types, apart from their rules (forms.ts) so a page
 // can show and update them before zod and the rules are downloaded.
-import { toMajor, toMinor } from '@ataa/contract/money';
+import { toMajor } from '@ataa/contract/money';
 import { splitEvenly } from '@ataa/contract/split';
+import { amountInMinor } from '../../lib/typed-amount.ts';
 
 /** The currency fields a split needs. */
 export interface SplitCurrency {
@@ -33,7 +34,8 @@ export function currencyOf<C extends SplitCurrency>(currencies: C[], id: unknown
  */
 export function evenParts(total: unknown, count: number, minorUnits: number): number[] {
   if (count === 0) return [];
-  const minor = typeof total === 'string' || typeof total === 'number' ? toMinor(total, minorUnits) : null;
-  if (minor === null || minor <= 0) return Array(count).fill(0);
+  // Read as typed ("1,000", "٥٠"), as the total's own rule reads it.
+  const minor = amountInMinor(total, minorUnits);
+  if (minor === 0) return Array(count).fill(0);
   return splitEvenly(minor, count).map((part) => toMajor(part, minorUnits));
 }

@@ -48,6 +48,9 @@ export function GivingForm({ id, title, form, setup, children, charityName }: Gi
   const { t } = useI18n();
   const { gateways, idempotencyKey, failure } = setup;
   const keepDraft = useGivingDraft(form);
+  // A plan is given on its dates, not as a gift card; its checkout saves the way to pay.
+  const plan = form.watch('plan') as string | undefined;
+  const planned = plan !== undefined && plan !== 'once';
   return (
     <>
       <h2 id={id} className="sr-only">
@@ -59,7 +62,7 @@ export function GivingForm({ id, title, form, setup, children, charityName }: Gi
           <input type="hidden" name="idempotency_key" value={idempotencyKey} />
           {children}
           <GiverFields donorName={useDonorName()} charityName={charityName} />
-          <GiftFields />
+          {planned ? null : <GiftFields />}
           <GatewayChoice gateways={gateways} />
           <div className="flex flex-col gap-3 border-t border-line pt-5">
             {/* A field checked on blur may show its error and move the button before the click
@@ -71,7 +74,9 @@ export function GivingForm({ id, title, form, setup, children, charityName }: Gi
                 {t('giving.form.submit')}
               </SubmitButton>
             </div>
-            <p className="text-center text-sm text-muted">{t('giving.form.secure')}</p>
+            <p className="text-center text-sm text-muted">
+              {t(planned ? 'giving.plan.saved_method' : 'giving.form.secure')}
+            </p>
           </div>
         </SchemaForm>
       </div>

@@ -6,6 +6,7 @@ import { HomeCampaigns } from '../../components/campaigns/home-sections.tsx';
 import { TopDonorsSection } from '../../components/campaigns/top-donors.tsx';
 import { CardGrid, ContentCard } from '../../components/content/cards.tsx';
 import { CrescentOrnament, StarOrnament } from '../../components/content/ornament.tsx';
+import { RamadanBanner } from '../../components/content/ramadan-banner.tsx';
 import { ArrowLink, SectionHeading } from '../../components/content/section-heading.tsx';
 import type { Partner } from '../../components/content/types.ts';
 import { ClickToPlay } from '../../components/content/video-player.tsx';
@@ -26,7 +27,7 @@ export const headers = publicPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);
   const firstCards = { query: { page: 1, per_page: HOME_CARDS } };
-  const [stats, campaigns, topDonors, mainVideo, partners, stories, blogs] = await Promise.all([
+  const [stats, campaigns, topDonors, mainVideo, partners, stories, blogs, ramadan] = await Promise.all([
     api.read('GET /banner/statistics'),
     api.read('GET /public-campaigns'),
     api.read('GET /top/donors'),
@@ -34,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.read('GET /partners'),
     api.read('GET /stories', firstCards),
     api.read('GET /blogs', firstCards),
+    // A cached public read like the others; the page (kept a few seconds, decision 011) follows
+    // the evening's new night within that time. Without it the home page stands, bannerless.
+    api.read('GET /ramadan').catch(() => null),
   ]);
   return {
     stats,
@@ -43,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     partners: partners.data,
     stories: stories.data.map(summarizeStory),
     blogs: blogs.data,
+    ramadan,
   };
 }
 
@@ -59,7 +64,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, path, money, number } = useI18n();
-  const { stats, campaigns, topDonors, mainVideo, partners, stories, blogs } = loaderData;
+  const { stats, campaigns, topDonors, mainVideo, partners, stories, blogs, ramadan } = loaderData;
   return (
     <main id="main">
       <Hero title={stats.title} subtitle={stats.subtitle} image={stats.image} />
@@ -81,6 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
+      <RamadanBanner ramadan={ramadan} />
       <HomeCampaigns campaigns={campaigns} />
       <TopDonorsSection donors={topDonors} />
 

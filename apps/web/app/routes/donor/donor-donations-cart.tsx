@@ -2,27 +2,33 @@ import { cartPaymentForm } from '@ataa/contract/schemas/donor';
 import { translate } from '@ataa/contract/translate';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { checkoutBody, shownFields } from '../../components/donor/cart-payment.ts';
+import { checkoutBody, scheduleSplit, shownFields } from '../../components/donor/cart-payment.ts';
 import { CartPaymentForm } from '../../components/donor/cart-payment-form.tsx';
 import { EmptyNote } from '../../components/donor/empty-note.tsx';
 import { PageIntro } from '../../components/donor/page-intro.tsx';
+import { currencyOf } from '../../components/giving/amount-rules.ts';
+import type { PlanSetup } from '../../components/giving/plan-fields.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { startCheckout } from '../../lib/checkout.server.ts';
 import { parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { idempotent, newIdempotencyKey } from '../../lib/idempotency.server.ts';
+import { planTable } from '../../lib/plan-commitments.server.ts';
+import { postedPlan, startScheduleCheckout } from '../../lib/schedule-checkout.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/donor-donations-cart';
 import { donorListQuery } from './donor-list.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);
-  const [cart, gateways] = await Promise.all([
+  const [cart, gateways, ramadan] = await Promise.all([
     api.read('GET /doner/index', { query: donorListQuery(request) }),
     api.read('GET /payments/gateways'),
+    api.read('GET /ramadan'),
   ]);
+  const plans: PlanSetup = { table: planTable(new Date(), ramadan) };
   // A new key with every showing of the form: a resent form is one payment, a corrected one another.
-  return { items: cart.data, gateways, idempotencyKey: newIdempotencyKey() };
+  return { items: cart.data, gateways, plans, idempotencyKey: newIdempotencyKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,6 +37,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(cartPaymentForm, form, locale);
   if (!parsed.ok) return parsed.failure;
   const api = apiFor(context, request, locale);
+  const plan = postedPlan(form);
+  if (plan) {
+    const { currency_id, gateway = 'sandbox' } = parsed.value;
+    const currencies = await api.read('GET /currencies', { query: { lang: locale } });
+    const { amount, campaign } = scheduleSplit(
+      parsed.value,
+      currencyOf(currencies, currency_id)?.minor_units ?? 0,
+    );
+    return startScheduleCheckout({
+      api,
+      form,
+      locale,
+      plan,
+      amount,
+      giver: { currency_id, gateway, anonymous: false, love_donation: false },
+      target: { campaign },
+      shows: shownFields(parsed.value.amount_split_type),
+    });
+  }
   return startCheckout({
     send: (key) =>
       api.call('POST /doner/campaigns/create', {
@@ -68,6 +93,7 @@ export default function DonorDonationsCart({ loaderData, actionData }: Route.Com
         <div className="card p-5 sm:p-8">
           <CartPaymentForm
             items={items}
+            plans={loaderData.plans}
             gateways={loaderData.gateways}
             idempotencyKey={loaderData.idempotencyKey}
             failure={actionData}

@@ -5,16 +5,21 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/content/page-header.tsx';
 import { useSchemaForm } from '../../components/form.tsx';
 import { AmountFields } from '../../components/giving/amount-fields.tsx';
+import { typedOrPreset } from '../../components/giving/amount-rules.ts';
 import { CampaignChoice } from '../../components/giving/campaign-choice.tsx';
 import { donateAllForm } from '../../components/giving/forms.ts';
 import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../../components/giving/giving-form.tsx';
+import { PlanFields, type PlanSetup } from '../../components/giving/plan-fields.tsx';
 import { givesAsDonor, useDonorName } from '../../components/giving/use-donor-name.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { startCheckout } from '../../lib/checkout.server.ts';
 import { parseForm } from '../../lib/form-action.server.ts';
+import { type GivingChoice, givingChoiceOf } from '../../lib/giving-plans.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { idempotent, newIdempotencyKey } from '../../lib/idempotency.server.ts';
+import { planTable } from '../../lib/plan-commitments.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { postedPlan, startScheduleCheckout } from '../../lib/schedule-checkout.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import { loadViewer } from '../../lib/viewer.server.ts';
 import type { Route } from './+types/donate-all';
@@ -26,11 +31,15 @@ const shows = (field: string) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);
-  const [campaigns, gateways] = await Promise.all([
+  const [campaigns, gateways, ramadan] = await Promise.all([
     api.read('GET /all-campaigns'),
     api.read('GET /payments/gateways'),
+    api.read('GET /ramadan'),
   ]);
-  return { campaigns, gateways, idempotencyKey: newIdempotencyKey() };
+  // The home page's Ramadan banner links here with the plan it suggests already chosen.
+  const plan = givingChoiceOf(new URL(request.url).searchParams.get('plan'));
+  const plans: PlanSetup = { table: planTable(new Date(), ramadan) };
+  return { campaigns, gateways, plans, plan, idempotencyKey: newIdempotencyKey() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,12 +48,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   // One field for the chosen boxes, as the schema reads a plain post.
   form.set('campaign', form.getAll('campaign').join(','));
   const api = apiFor(context, request, locale);
-  const [{ viewer }, currencies] = await Promise.all([
+  const [{ viewer }, currencies, listed] = await Promise.all([
     loadViewer(context, request, locale),
     api.read('GET /currencies', { query: { lang: locale } }),
+    api.read('GET /all-campaigns'),
   ]);
   const parsed = parseForm(donateAllForm(!givesAsDonor(viewer), currencies), form, locale);
   if (!parsed.ok) return parsed.failure;
+  const plan = postedPlan(form);
+  if (plan) {
+    const { campaign, total_amount } = parsed.value;
+    // Every campaign chosen is a plan for every campaign, those opened later included (§17).
+    const everyCampaign = listed.every((item) => campaign.some((row) => row.id === item.id));
+    const target = everyCampaign ? { all: 'yes' as const } : { campaign };
+    return startScheduleCheckout({
+      api,
+      form,
+      locale,
+      plan,
+      amount: total_amount,
+      giver: parsed.value,
+      target,
+      shows,
+    });
+  }
   return startCheckout({
     send: (key) => api.call('POST /visitor/cart', { json: parsed.value, headers: idempotent(key) }),
     form,
@@ -71,6 +98,8 @@ export default function DonateAll({ loaderData, actionData }: Route.ComponentPro
           {campaigns.length > 0 ? (
             <DonateAllForm
               campaigns={campaigns}
+              plans={loaderData.plans}
+              plan={loaderData.plan}
               setup={{
                 gateways: loaderData.gateways,
                 idempotencyKey: loaderData.idempotencyKey,
@@ -93,7 +122,17 @@ export default function DonateAll({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function DonateAllForm({ campaigns, setup }: { campaigns: AllCampaignsItem[]; setup: CheckoutSetup }) {
+function DonateAllForm({
+  campaigns,
+  plans,
+  plan,
+  setup,
+}: {
+  campaigns: AllCampaignsItem[];
+  plans: PlanSetup;
+  plan: GivingChoice;
+  setup: CheckoutSetup;
+}) {
   const { t } = useI18n();
   const { currencies } = useRootData();
   const guest = useDonorName() === null;
@@ -107,10 +146,17 @@ function DonateAllForm({ campaigns, setup }: { campaigns: AllCampaignsItem[]; se
     ...useGivingDefaults(),
     campaign: campaigns.map((campaign) => String(campaign.id)),
     total_amount: '',
+    plan,
+    odd_nights_multiplier: '1',
   });
   return (
     <GivingForm id="donate-all-form" title={t('giving.all.form')} form={form} setup={setup}>
       <AmountFields name="total_amount" label={t('giving.all.total')} currencies={currencies} />
+      <PlanFields
+        setup={plans}
+        amount={typedOrPreset(form.watch('total_amount'), form.watch('preset'))}
+        currencies={currencies}
+      />
       <CampaignChoice campaigns={campaigns} currencies={currencies} failure={setup.failure} />
     </GivingForm>
   );

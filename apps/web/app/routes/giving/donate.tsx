@@ -6,9 +6,11 @@ import { PageHeader } from '../../components/content/page-header.tsx';
 import { ErrorScreen } from '../../components/error-screen.tsx';
 import { useSchemaForm } from '../../components/form.tsx';
 import { AmountFields } from '../../components/giving/amount-fields.tsx';
+import { typedOrPreset } from '../../components/giving/amount-rules.ts';
 import { CampaignSummary } from '../../components/giving/campaign-summary.tsx';
 import { donateForm } from '../../components/giving/forms.ts';
 import { type CheckoutSetup, GivingForm, useGivingDefaults } from '../../components/giving/giving-form.tsx';
+import { PlanFields, type PlanSetup } from '../../components/giving/plan-fields.tsx';
 import { givesAsDonor, useDonorName } from '../../components/giving/use-donor-name.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { startCheckout } from '../../lib/checkout.server.ts';
@@ -16,7 +18,9 @@ import { parseForm } from '../../lib/form-action.server.ts';
 import { requestLocale, useI18n } from '../../lib/i18n.ts';
 import { idempotent, newIdempotencyKey } from '../../lib/idempotency.server.ts';
 import { itemId } from '../../lib/page-address.server.ts';
+import { planTable } from '../../lib/plan-commitments.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { postedPlan, startScheduleCheckout } from '../../lib/schedule-checkout.server.ts';
 import { metaLocale, seo } from '../../lib/seo.ts';
 import { loadViewer } from '../../lib/viewer.server.ts';
 import type { Route } from './+types/donate';
@@ -27,11 +31,13 @@ const shows = (field: string) => /^(amount|currency_id|name|email|mobile|love_\w
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context, request);
   // The donors of the campaign are not shown here: one page of one is enough.
-  const [campaign, gateways] = await Promise.all([
+  const [campaign, gateways, ramadan] = await Promise.all([
     api.read('GET /campaigns/:id', { params: { id: itemId(params.id) }, query: { per_page: 1 } }),
     api.read('GET /payments/gateways'),
+    api.read('GET /ramadan'),
   ]);
-  return { campaign, gateways, idempotencyKey: newIdempotencyKey() };
+  const plans: PlanSetup = { table: planTable(new Date(), ramadan) };
+  return { campaign, gateways, plans, idempotencyKey: newIdempotencyKey() };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -42,6 +48,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseForm(givesAsDonor(viewer) ? donateForm.donor : donateForm.guest, form, locale);
   if (!parsed.ok) return parsed.failure;
   const api = apiFor(context, request, locale);
+  const plan = postedPlan(form);
+  if (plan) {
+    const { amount, campaign_id } = parsed.value;
+    return startScheduleCheckout({
+      api,
+      form,
+      locale,
+      plan,
+      amount,
+      giver: parsed.value,
+      target: { campaign_id },
+      shows,
+    });
+  }
   return startCheckout({
     send: (key) => api.call('POST /donations', { json: parsed.value, headers: idempotent(key) }),
     form,
@@ -91,6 +111,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
             <DonateForm
               campaignId={campaign.id}
               charityName={campaign.user.name}
+              plans={loaderData.plans}
               setup={{
                 gateways: loaderData.gateways,
                 idempotencyKey: loaderData.idempotencyKey,
@@ -113,10 +134,12 @@ const donorRules = () => import('../../components/giving/forms.ts').then((forms)
 function DonateForm({
   campaignId,
   charityName,
+  plans,
   setup,
 }: {
   campaignId: number;
   charityName: string;
+  plans: PlanSetup;
   setup: CheckoutSetup;
 }) {
   const { t } = useI18n();
@@ -126,6 +149,8 @@ function DonateForm({
     ...useGivingDefaults(),
     campaign_id: campaignId,
     amount: '',
+    plan: 'once',
+    odd_nights_multiplier: '1',
   });
   return (
     <GivingForm
@@ -136,6 +161,11 @@ function DonateForm({
       charityName={charityName}
     >
       <AmountFields name="amount" label={t('giving.form.amount')} currencies={currencies} />
+      <PlanFields
+        setup={plans}
+        amount={typedOrPreset(form.watch('amount'), form.watch('preset'))}
+        currencies={currencies}
+      />
     </GivingForm>
   );
 }

@@ -8,8 +8,8 @@ import type { Locale } from '@ataa/contract/locale';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import type { MessageKey, MessageParams } from '@ataa/contract/messages';
 import { formatMinor } from '@ataa/contract/money';
-import { wallClockIn, zonedInstant } from '@ataa/contract/schedules/zoned-time';
-import { and, asc, eq } from 'drizzle-orm';
+import { zonedInstant } from '@ataa/contract/schedules/zoned-time';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaigns,
@@ -23,6 +23,17 @@ import { mailSubject } from '../../mail/templates.ts';
 import { signedInUser, t } from '../../test/expectations.ts';
 import { GUEST, openCampaign, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  at,
+  choose,
+  dayFromNow,
+  HOUR,
+  MINUTE,
+  occurrencesOf,
+  postSchedule,
+  quiet,
+  WEEK,
+} from '../../test/schedules.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import { chargeDue } from './charging.ts';
 
@@ -40,13 +51,6 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-const quiet = { warn: () => {} };
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const WEEK = 7 * 24 * HOUR;
-const dayFromNow = (days: number) => addDays(wallClockIn(new Date(), SITE_TIME_ZONE).day, days);
-const at = (instant: Date, offsetMs = MINUTE) => new Date(instant.getTime() + offsetMs);
-
 type Donor = Awaited<ReturnType<typeof signedInUser>>;
 
 /** POST /schedules (a guest without a token), then the sandbox page saves a method doing `later`. */
@@ -55,16 +59,12 @@ async function activeSchedule(
   body: Record<string, unknown>,
   { later = 'succeed', lang = 'en' }: { later?: string; lang?: Locale } = {},
 ) {
-  const answer = await server.request('/schedules', {
-    token: who?.token ?? null,
-    lang,
-    body: { plan: 'weekly', amount: '٥٠', campaign_id: campaignId, ...(who ? {} : GUEST), ...body },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const { reference, schedule } = answer.body.result;
-  const chosen = await server.request(`/schedules/sandbox/${reference}`, {
-    body: { outcome: 'paid', later },
-  });
+  const { reference, schedule } = await postSchedule(
+    server,
+    { plan: 'weekly', amount: '٥٠', campaign_id: campaignId, ...(who ? {} : GUEST), ...body },
+    { token: who?.token ?? null, lang },
+  );
+  const chosen = await choose(server, reference, 'paid', later);
   expect(chosen.status).toBe(200);
   return schedule.id as number;
 }
@@ -84,13 +84,6 @@ async function weekly(
   );
   return { id, firstDue: zonedInstant(start, 21, SITE_TIME_ZONE) };
 }
-
-const occurrencesOf = (scheduleId: number) =>
-  server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.seq));
 
 /** The account's notifications of one kind about this schedule. */
 async function noticesOf(userId: number, type: string, scheduleId: number) {
@@ -125,6 +118,12 @@ const fifty = async (locale: Locale) => formatMinor(locale, 5_000, await sar());
 const plan = (locale: Locale, name: string) => ({
   plan: t(locale, `mail.schedule.plans.${name}` as MessageKey),
 });
+/** The e-mails written to `email` in `locale` of one kind about a weekly schedule. */
+const weeklyMails = (
+  email: string,
+  locale: Locale,
+  kind: 'created' | 'failed' | 'paused' | 'missed' | 'completed',
+) => mailsTo(email, locale, `mail.schedule.${kind}_subject`, plan(locale, 'weekly'));
 
 describe('the donor is told of a schedule', () => {
   it('tells an account once that it started, in its language, with the first receipt in that e-mail', async () => {
@@ -134,16 +133,9 @@ describe('the donor is told of a schedule', () => {
     await chargeDue(server.ctx, quiet, at(firstDue));
     expect(await noticesOf(donor.user.id, 'schedule_created', id)).toHaveLength(1);
 
-    const [created] = await mailsTo(
-      donor.user.email,
-      'ar',
-      'mail.schedule.created_subject',
-      plan('ar', 'weekly'),
-    );
+    const [created] = await weeklyMails(donor.user.email, 'ar', 'created');
     expect(created).toBeDefined();
-    expect(
-      await mailsTo(donor.user.email, 'ar', 'mail.schedule.created_subject', plan('ar', 'weekly')),
-    ).toHaveLength(1);
+    expect(await weeklyMails(donor.user.email, 'ar', 'created')).toHaveLength(1);
     // The first charge's receipt rides with it: no receipt e-mail of its own.
     expect(await mailsTo(donor.user.email, 'ar', 'receipt.mail.receipt_subject')).toHaveLength(0);
     const mail = await delivered(donor.user.email, created!.subject);
@@ -191,10 +183,14 @@ describe('the donor is told of a schedule', () => {
   it('sends no receipt for each night of Ramadan unless the donor turns them on', async () => {
     const donor = await signedInUser(server, { locale: 'ar' });
     const id = await activeSchedule(donor, { plan: 'ramadan_nights' });
-    const nightDue = async (n: number) => (await occurrencesOf(id)).find((row) => row.seq === n)!.dueAt;
+    const nightDue = async (n: number) =>
+      (await occurrencesOf(server.db, id)).find((row) => row.seq === n)!.dueAt;
     await chargeDue(server.ctx, quiet, at(await nightDue(1)));
     await chargeDue(server.ctx, quiet, at(await nightDue(2)));
-    expect((await occurrencesOf(id)).slice(0, 2).map((row) => row.state)).toEqual(['paid', 'paid']);
+    expect((await occurrencesOf(server.db, id)).slice(0, 2).map((row) => row.state)).toEqual([
+      'paid',
+      'paid',
+    ]);
     expect(
       await mailsTo(donor.user.email, 'ar', 'mail.schedule.created_subject', plan('ar', 'ramadan_nights')),
     ).toHaveLength(1);
@@ -234,24 +230,14 @@ describe('the donor is told of a schedule', () => {
       await chargeDue(server.ctx, quiet, at(due, HOUR + 2 * MINUTE));
       expect(await noticesOf(donor.user.id, 'schedule_failed', id)).toHaveLength(week + 1);
     }
-    const failedMails = await mailsTo(
-      donor.user.email,
-      'en',
-      'mail.schedule.failed_subject',
-      plan('en', 'weekly'),
-    );
+    const failedMails = await weeklyMails(donor.user.email, 'en', 'failed');
     expect(failedMails).toHaveLength(3);
     expect((await delivered(donor.user.email, failedMails[0]!.subject)).text).toContain(
       t('en', 'mail.schedule.failed_intro', { ...plan('en', 'weekly'), amount: await fifty('en') }),
     );
 
     expect(await noticesOf(donor.user.id, 'schedule_paused', id)).toHaveLength(1);
-    const paused = await mailsTo(
-      donor.user.email,
-      'en',
-      'mail.schedule.paused_subject',
-      plan('en', 'weekly'),
-    );
+    const paused = await weeklyMails(donor.user.email, 'en', 'paused');
     expect(paused).toHaveLength(1);
     expect((await delivered(donor.user.email, paused[0]!.subject)).text).toContain(
       t('en', 'mail.schedule.paused_reasons.payment_failed'),
@@ -283,12 +269,7 @@ describe('the donor is told of a schedule', () => {
     const [notice, ...more] = await noticesOf(donor.user.id, 'schedule_paused', id);
     expect(more).toHaveLength(0);
     expect(notice!.data).toEqual({ schedule_id: id, reason: 'campaign_closed' });
-    const paused = await mailsTo(
-      donor.user.email,
-      'ar',
-      'mail.schedule.paused_subject',
-      plan('ar', 'weekly'),
-    );
+    const paused = await weeklyMails(donor.user.email, 'ar', 'paused');
     expect(paused).toHaveLength(1);
     expect((await delivered(donor.user.email, paused[0]!.subject)).text).toContain(
       t('ar', 'mail.schedule.paused_reasons.campaign_closed'),
@@ -313,10 +294,10 @@ describe('the donor is told of a schedule', () => {
       { ...guest, start_at: dayFromNow(3) },
       { later: 'decline', lang: 'ar' },
     );
-    const [first] = await occurrencesOf(id);
+    const [first] = await occurrencesOf(server.db, id);
     await chargeDue(server.ctx, quiet, at(first!.dueAt));
     await Promise.all([0, 1].map(() => chargeDue(server.ctx, quiet, at(first!.dueAt, HOUR + MINUTE))));
-    const failed = await mailsTo(email, 'ar', 'mail.schedule.failed_subject', plan('ar', 'weekly'));
+    const failed = await weeklyMails(email, 'ar', 'failed');
     expect(failed).toHaveLength(1);
     expect(await anyNoticeOf(id)).toHaveLength(0);
     const { text } = await delivered(email, failed[0]!.subject);
@@ -350,7 +331,7 @@ describe('the donor is told of a schedule', () => {
     expect(page.body).toContain(t('en', 'payments.sandbox_page.pay'));
     expect((await server.request(path, { body: { outcome: 'paid' } })).status).toBe(200);
     await settle(server);
-    expect((await occurrencesOf(id))[0]).toMatchObject({ state: 'paid' });
+    expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'paid' });
     expect(await noticesOf(donor.user.id, 'schedule_created', id)).toHaveLength(1);
   });
 
@@ -359,14 +340,9 @@ describe('the donor is told of a schedule', () => {
     const { id, firstDue } = await weekly(donor, 4);
     await chargeDue(server.ctx, quiet, at(firstDue, 7 * HOUR));
     await chargeDue(server.ctx, quiet, at(firstDue, 7 * HOUR + MINUTE));
-    expect((await occurrencesOf(id))[0]).toMatchObject({ state: 'missed', paymentId: null });
+    expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'missed', paymentId: null });
     expect(await noticesOf(donor.user.id, 'schedule_missed', id)).toHaveLength(1);
-    const missed = await mailsTo(
-      donor.user.email,
-      'ar',
-      'mail.schedule.missed_subject',
-      plan('ar', 'weekly'),
-    );
+    const missed = await weeklyMails(donor.user.email, 'ar', 'missed');
     expect(missed).toHaveLength(1);
     expect((await delivered(donor.user.email, missed[0]!.subject)).text).toContain(
       t('ar', 'mail.schedule.target', { campaigns: isolate(CAMPAIGN.nameAr) }),
@@ -386,12 +362,7 @@ describe('the donor is told of a schedule', () => {
     const read = await server.request(`/schedules/${id}`, { token: donor.token, lang: 'en' });
     expect(read.body.result).toMatchObject({ status: 'completed', charged_count: 2 });
     expect(await noticesOf(donor.user.id, 'schedule_completed', id)).toHaveLength(1);
-    const completed = await mailsTo(
-      donor.user.email,
-      'en',
-      'mail.schedule.completed_subject',
-      plan('en', 'weekly'),
-    );
+    const completed = await weeklyMails(donor.user.email, 'en', 'completed');
     expect(completed).toHaveLength(1);
     const { text } = await delivered(donor.user.email, completed[0]!.subject);
     expect(text).toContain(`/en/dashboard/donor/schedules/${id}/receipt`);

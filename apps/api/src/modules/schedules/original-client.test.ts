@@ -10,6 +10,7 @@ import { countRows } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, signedInUser } from '../../test/expectations.ts';
 import { expectExactTotals, GUEST, openCampaign, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { occurrencesOf, quiet } from '../../test/schedules.ts';
 import { chargeDue } from './charging.ts';
 
 /** Where the original client runs: a front end on another origin, allowed by CORS. */
@@ -22,16 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const quiet = { warn: () => {} };
-
 /** The schedule made last, with its occurrences in order. */
 async function lastSchedule() {
   const [schedule] = await server.db.select().from(schedules).orderBy(desc(schedules.id)).limit(1);
-  const occurrences = await server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, schedule!.id))
-    .orderBy(asc(scheduleOccurrences.seq));
+  const occurrences = await occurrencesOf(server.db, schedule!.id);
   return { schedule: schedule!, occurrences };
 }
 
@@ -54,13 +49,7 @@ async function payAtSandbox(gatewayUrl: string, reference: string) {
 
 /** The next occurrence's time, then the job run a minute after it: it is charged without the donor. */
 async function chargeNext(scheduleId: number) {
-  const [next] = await server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.seq))
-    .offset(1)
-    .limit(1);
+  const [next] = await occurrencesOf(server.db, scheduleId).offset(1).limit(1);
   expect(next).toMatchObject({ seq: 2, state: 'scheduled', paymentId: null });
   await chargeDue(server.ctx, quiet, new Date(next!.dueAt.getTime() + 60_000));
   const [charged] = await server.db

@@ -5,13 +5,19 @@ import { addDays } from '@ataa/contract/civil-days';
 import { plannedOccurrences } from '@ataa/contract/schedules/plans';
 import { ramadanFrom } from '@ataa/contract/schedules/ramadan-calendar';
 import { siteDay } from '@ataa/contract/site-days';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, scheduleOccurrences, schedules } from '../../db/schema.ts';
+import { countries } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, signedInUser, signIn } from '../../test/expectations.ts';
 import { GUEST, openCampaign } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  occurrencesOf as occurrenceRows,
+  postSchedule,
+  quiet,
+  referenceOf,
+  scheduleRow,
+} from '../../test/schedules.ts';
 import { chargeDue } from './charging.ts';
 import { planInput } from './occurrences.ts';
 
@@ -36,24 +42,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const quiet = { warn: () => {} };
-
-async function makeSchedule(body: Record<string, unknown>, token: string | null = donorToken) {
-  const answer = await server.request('/schedules', {
-    token,
-    body: { amount: 10, campaign_id: campaignId, ...body },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.result as { reference: string; gateway_url: string; schedule: { id: number } };
+async function makeSchedule(
+  body: Record<string, unknown>,
+  token: string | null = donorToken,
+): Promise<{ reference: string; gateway_url: string; schedule: { id: number } }> {
+  return postSchedule(server, { amount: 10, campaign_id: campaignId, ...body }, { token });
 }
 
 /** A schedule's occurrences in order, as what the donor sees of each: number, time, night, state. */
 async function occurrencesOf(scheduleId: number) {
-  const rows = await server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.seq));
+  const rows = await occurrenceRows(server.db, scheduleId);
   return rows.map((row) => ({
     seq: row.seq,
     dueAt: row.dueAt.toISOString(),
@@ -64,11 +62,11 @@ async function occurrencesOf(scheduleId: number) {
 
 /** The occurrences the pure plan gives a schedule when its country's Ramadan begins on `firstDay`. */
 async function planned(scheduleId: number, firstDay: string | null, seqs: number[]) {
-  const [schedule] = await server.db.select().from(schedules).where(eq(schedules.id, scheduleId));
+  const schedule = await scheduleRow(server.db, scheduleId);
   const firstDays = new Map(firstDay ? [[coming.hijriYear, firstDay]] : []);
   const wanted = new Set(seqs);
   const found = [];
-  for (const occurrence of plannedOccurrences(planInput(schedule!, firstDays))) {
+  for (const occurrence of plannedOccurrences(planInput(schedule, firstDays))) {
     if (occurrence.seq > Math.max(...seqs)) break;
     if (wanted.has(occurrence.seq))
       found.push({ seq: occurrence.seq, dueAt: occurrence.dueAt.toISOString(), night: occurrence.night });
@@ -98,7 +96,7 @@ describe('moving a country’s first day of Ramadan', () => {
     const guestNights = await makeSchedule({ ...GUEST, plan: 'ramadan_nights' }, null);
 
     // The first schedule's method is saved and its first night charged, on that night.
-    const reference = new URL(nights.gateway_url).pathname.split('/').pop()!;
+    const reference = referenceOf(nights.gateway_url);
     const chosen = await server.request(`/schedules/sandbox/${reference}`, { body: { outcome: 'paid' } });
     expect(chosen.status).toBe(200);
     const [firstNight] = await occurrencesOf(nights.schedule.id);

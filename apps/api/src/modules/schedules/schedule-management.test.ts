@@ -3,14 +3,25 @@
 import { addDays } from '@ataa/contract/civil-days';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { formatMinor } from '@ataa/contract/money';
-import { wallClockIn, zonedInstant } from '@ataa/contract/schedules/zoned-time';
-import { asc, eq } from 'drizzle-orm';
+import { zonedInstant } from '@ataa/contract/schedules/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleOccurrences, schedules } from '../../db/schema.ts';
 import { expectFailure, fieldErrors, LANGS, type Lang, signedInUser, t } from '../../test/expectations.ts';
 import { GUEST, openCampaign, startStripeServer } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { pdfLines } from '../../test/pdf-reading.ts';
+import {
+  at,
+  choose,
+  dayFromNow,
+  HOUR,
+  MINUTE,
+  occurrencesOf,
+  postSchedule,
+  quiet,
+  referenceOf,
+  scheduleRow,
+  WEEK,
+} from '../../test/schedules.ts';
 import { signReminderToken } from '../reminders/links.ts';
 import { chargeDue } from './charging.ts';
 import { signScheduleToken } from './manage-links.ts';
@@ -27,13 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const quiet = { warn: () => {} };
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const WEEK = 7 * 24 * HOUR;
-const dayFromNow = (days: number) => addDays(wallClockIn(new Date(), SITE_TIME_ZONE).day, days);
-const at = (instant: Date, offsetMs = MINUTE) => new Date(instant.getTime() + offsetMs);
-const referenceOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 const SAR = { code: 'SAR', minorUnits: 2 };
 /**
  * An amount as a PDF's text reads: the marks that set its direction in HTML are not drawn, and its
@@ -47,10 +51,9 @@ const money = (lang: Lang, minor: number) =>
 /** A weekly schedule of four charges from three days on, its method saved on the sandbox's page. */
 async function activeWeekly(later = 'succeed', options: { token?: string | null; body?: object } = {}) {
   const start = dayFromNow(3);
-  const created = await server.request('/schedules', {
-    token: options.token === undefined ? donor.token : options.token,
-    lang: 'en',
-    body: {
+  const created = await postSchedule(
+    server,
+    {
       plan: 'weekly',
       amount: '25.50',
       campaign_id: campaign.id,
@@ -58,25 +61,11 @@ async function activeWeekly(later = 'succeed', options: { token?: string | null;
       end_at: addDays(start, 21),
       ...options.body,
     },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const page = referenceOf(created.body.result.gateway_url);
-  const chosen = await server.request(`/schedules/sandbox/${page}`, { body: { outcome: 'paid', later } });
+    { token: options.token === undefined ? donor.token : options.token, lang: 'en' },
+  );
+  const chosen = await choose(server, referenceOf(created.gateway_url), 'paid', later);
   expect(chosen.status).toBe(200);
-  return { id: created.body.result.schedule.id as number, firstDue: zonedInstant(start, 21, SITE_TIME_ZONE) };
-}
-
-function occurrencesOf(scheduleId: number) {
-  return server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.seq));
-}
-
-async function scheduleRow(id: number) {
-  const [row] = await server.db.select().from(schedules).where(eq(schedules.id, id));
-  return row!;
+  return { id: created.schedule.id as number, firstDue: zonedInstant(start, 21, SITE_TIME_ZONE) };
 }
 
 /** Declines every try of the first three occurrences: the schedule pauses (`payment_failed`). */
@@ -86,7 +75,10 @@ async function failThreeTimes(id: number, firstDue: Date) {
     await chargeDue(server.ctx, quiet, at(due));
     await chargeDue(server.ctx, quiet, at(due, HOUR + MINUTE));
   }
-  expect(await scheduleRow(id)).toMatchObject({ status: 'paused', pausedReason: 'payment_failed' });
+  expect(await scheduleRow(server.db, id)).toMatchObject({
+    status: 'paused',
+    pausedReason: 'payment_failed',
+  });
 }
 
 /** The text lines of a receipt as it is downloaded. */
@@ -172,17 +164,18 @@ describe('replacing the saved method', () => {
     const reference = referenceOf(opened.body.result.gateway_url);
     expect(opened.body.result.gateway_url).toMatch(/\/api\/v1\/schedules\/sandbox\/[\w-]{43}\?lang=ar$/);
     // Nothing changes until the page is used.
-    expect(await scheduleRow(id)).toMatchObject({ status: 'paused', methodReference: 'sandbox_decline' });
+    expect(await scheduleRow(server.db, id)).toMatchObject({
+      status: 'paused',
+      methodReference: 'sandbox_decline',
+    });
     const page = await server.request(`/schedules/sandbox/${reference}?lang=ar`);
     expect(page.status).toBe(200);
     expect(page.body).toContain(t('ar', 'schedules.sandbox_page.replacing'));
     expect(page.body).toContain(t('ar', 'schedules.sandbox_page.later_succeed'));
 
-    const chosen = await server.request(`/schedules/sandbox/${reference}`, {
-      body: { outcome: 'paid', later: 'succeed' },
-    });
+    const chosen = await choose(server, reference, 'paid');
     expect(chosen.status).toBe(200);
-    expect(await scheduleRow(id)).toMatchObject({
+    expect(await scheduleRow(server.db, id)).toMatchObject({
       status: 'active',
       pausedReason: null,
       failedInRow: 0,
@@ -194,7 +187,12 @@ describe('replacing the saved method', () => {
       (await server.request(`/schedules/sandbox/${reference}`, { body: { outcome: 'paid' } })).status,
     ).toBe(404);
     await chargeDue(server.ctx, quiet, at(firstDue, 3 * WEEK + MINUTE));
-    expect((await occurrencesOf(id)).map((row) => row.state)).toEqual(['failed', 'failed', 'failed', 'paid']);
+    expect((await occurrencesOf(server.db, id)).map((row) => row.state)).toEqual([
+      'failed',
+      'failed',
+      'failed',
+      'paid',
+    ]);
   });
 
   it('keeps the old method when the page is declined or cancelled', async () => {
@@ -205,8 +203,8 @@ describe('replacing the saved method', () => {
         body: {},
       });
       const reference = referenceOf(opened.body.result.gateway_url);
-      await server.request(`/schedules/sandbox/${reference}`, { body: { outcome, later: 'succeed' } });
-      expect(await scheduleRow(id)).toMatchObject({
+      await choose(server, reference, outcome);
+      expect(await scheduleRow(server.db, id)).toMatchObject({
         status: 'active',
         methodReference: 'sandbox_decline',
         methodChangeReference: null,
@@ -321,7 +319,7 @@ describe('the guest’s signed link', () => {
       expect((await server.request(manage(bad, '/payment-method'), { body: {} })).status).toBe(404);
     }
     // Nothing was changed by any of them.
-    expect(await scheduleRow(id)).toMatchObject({ status: 'active', amountMinor: 2550 });
+    expect(await scheduleRow(server.db, id)).toMatchObject({ status: 'active', amountMinor: 2550 });
   });
 
   it('refuses a change the owner could not make either, translated', async () => {
@@ -332,7 +330,7 @@ describe('the guest’s signed link', () => {
       expect(answer.status).toBe(422);
       expect(Object.keys(answer.body.errors)).toEqual(['hour']);
     }
-    expect(await scheduleRow(id)).toMatchObject({ hour: 21 });
+    expect(await scheduleRow(server.db, id)).toMatchObject({ hour: 21 });
   });
 });
 

@@ -3,12 +3,24 @@
 import { addDays } from '@ataa/contract/civil-days';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { wallClockIn, zonedInstant } from '@ataa/contract/schedules/zoned-time';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, donations, payments, scheduleOccurrences, schedules } from '../../db/schema.ts';
+import { campaigns, donations, payments, scheduleOccurrences } from '../../db/schema.ts';
 import { expectFailure, fieldErrors, signedInUser, t } from '../../test/expectations.ts';
 import { GUEST, openCampaign, settle, totalsAgainstDonations } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  at,
+  choose,
+  dayFromNow,
+  HOUR,
+  MINUTE,
+  occurrencesOf,
+  postSchedule,
+  quiet,
+  referenceOf,
+  scheduleRow,
+} from '../../test/schedules.ts';
 import { ProviderUnavailableError } from '../payments/index.ts';
 import { chargeDue } from './charging.ts';
 
@@ -22,54 +34,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const quiet = { warn: () => {} };
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/** A civil day `days` from today on the site's clock. */
-const dayFromNow = (days: number) => addDays(wallClockIn(new Date(), SITE_TIME_ZONE).day, days);
-
 /** POST /schedules as the donor (or as told); expects 201 and answers the result. */
-async function makeSchedule(
-  body: Record<string, unknown>,
-  options: { token?: string | null; lang?: string } = {},
-) {
-  const answer = await server.request('/schedules', {
-    token: options.token === undefined ? donor.token : options.token,
-    lang: options.lang ?? 'en',
-    body: { plan: 'weekly', amount: 10, campaign_id: campaignId, ...body },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.result;
-}
-
-/** The sandbox page's choice, as its form posts it (JSON here). */
-function choose(reference: string, outcome: string, later = 'succeed') {
-  return server.request(`/schedules/sandbox/${reference}`, { body: { outcome, later } });
+function makeSchedule(body: Record<string, unknown>, options: { token?: string | null; lang?: string } = {}) {
+  return postSchedule(
+    server,
+    { plan: 'weekly', amount: 10, campaign_id: campaignId, ...body },
+    { token: options.token === undefined ? donor.token : options.token, lang: options.lang ?? 'en' },
+  );
 }
 
 /** A weekly schedule of four charges, from three days on, saved with the sandbox's method. */
 async function activeWeekly(later = 'succeed', body: Record<string, unknown> = {}) {
   const start = dayFromNow(3);
   const created = await makeSchedule({ start_at: start, end_at: addDays(start, 21), ...body });
-  const reference = new URL(created.gateway_url).pathname.split('/').pop()!;
-  expect((await choose(reference, 'paid', later)).status).toBe(200);
+  const reference = referenceOf(created.gateway_url);
+  expect((await choose(server, reference, 'paid', later)).status).toBe(200);
   return { id: created.schedule.id as number, firstDue: zonedInstant(start, 21, SITE_TIME_ZONE) };
 }
-
-function occurrencesOf(scheduleId: number) {
-  return server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.seq));
-}
-
-async function scheduleRow(id: number) {
-  const [row] = await server.db.select().from(schedules).where(eq(schedules.id, id));
-  return row!;
-}
-
-const at = (instant: Date, offsetMs = MINUTE) => new Date(instant.getTime() + offsetMs);
 
 describe('making a schedule', () => {
   it('refuses a body without exactly one target, a zone that does not exist, and a guest without a name', async () => {
@@ -103,7 +84,7 @@ describe('making a schedule', () => {
     const start = dayFromNow(3);
     const created = await makeSchedule({ start_at: start, end_at: addDays(start, 21), hour: '20' });
     expect(created.gateway_url).toMatch(/\/api\/v1\/schedules\/sandbox\/[\w-]{43}\?lang=en$/);
-    expect(created.reference).toBe(new URL(created.gateway_url).pathname.split('/').pop());
+    expect(created.reference).toBe(referenceOf(created.gateway_url));
     expect(created.schedule).toMatchObject({
       plan: 'weekly',
       status: 'awaiting_payment_method',
@@ -122,7 +103,7 @@ describe('making a schedule', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain(t('ar', 'schedules.sandbox_page.later_decline'));
 
-    expect((await choose(created.reference, 'paid')).status).toBe(200);
+    expect((await choose(server, created.reference, 'paid')).status).toBe(200);
     const read = await server.request(`/schedules/${created.schedule.id}`, {
       token: donor.token,
       lang: 'ar',
@@ -133,25 +114,25 @@ describe('making a schedule', () => {
     });
     expect(read.body.result.occurrences.data.map((row: { seq: number }) => row.seq)).toEqual([4, 3, 2, 1]);
     // The choice is made once.
-    expect((await choose(created.reference, 'paid')).status).toBe(409);
+    expect((await choose(server, created.reference, 'paid')).status).toBe(409);
   });
 
   it('charges the first occurrence at the checkout when it is due tonight, and starts once that is paid', async () => {
     const hour = wallClockIn(new Date(), SITE_TIME_ZONE).hour;
     const created = await makeSchedule({ plan: 'daily', hour, campaign_id: undefined, all: 'yes' });
-    expect(created.reference).not.toBe(new URL(created.gateway_url).pathname.split('/').pop());
+    expect(created.reference).not.toBe(referenceOf(created.gateway_url));
     const [payment] = await server.db
       .select()
       .from(payments)
       .where(eq(payments.reference, created.reference));
     expect(payment).toMatchObject({ state: 'pending', ongoingCharity: true, totalMinor: 1000 });
 
-    const reference = new URL(created.gateway_url).pathname.split('/').pop()!;
-    expect((await choose(reference, 'paid')).status).toBe(200);
+    const reference = referenceOf(created.gateway_url);
+    expect((await choose(server, reference, 'paid')).status).toBe(200);
     await settle(server);
-    const [first] = await occurrencesOf(created.schedule.id);
+    const [first] = await occurrencesOf(server.db, created.schedule.id);
     expect(first).toMatchObject({ seq: 1, state: 'paid', paymentId: payment!.id });
-    expect((await scheduleRow(created.schedule.id)).status).toBe('active');
+    expect((await scheduleRow(server.db, created.schedule.id)).status).toBe('active');
     const paid = await server.db.select().from(donations).where(eq(donations.paymentId, payment!.id));
     expect(paid.length).toBeGreaterThan(0);
     expect(paid.reduce((sum, row) => sum + row.amountMinor, 0)).toBe(1000);
@@ -164,7 +145,7 @@ describe('making a schedule', () => {
       { token: null },
     );
     expect(created.schedule).toMatchObject({ hour: 21, time_zone: SITE_TIME_ZONE, remaining_count: null });
-    expect(await scheduleRow(created.schedule.id)).toMatchObject({
+    expect(await scheduleRow(server.db, created.schedule.id)).toMatchObject({
       userId: null,
       email: GUEST.email,
       name: GUEST.name,
@@ -175,12 +156,12 @@ describe('making a schedule', () => {
   it('leaves the schedule waiting for a method when the first checkout is declined', async () => {
     const hour = wallClockIn(new Date(), SITE_TIME_ZONE).hour;
     const created = await makeSchedule({ plan: 'daily', hour });
-    const reference = new URL(created.gateway_url).pathname.split('/').pop()!;
-    expect((await choose(reference, 'failed')).status).toBe(200);
+    const reference = referenceOf(created.gateway_url);
+    expect((await choose(server, reference, 'failed')).status).toBe(200);
     await settle(server);
-    const [first] = await occurrencesOf(created.schedule.id);
+    const [first] = await occurrencesOf(server.db, created.schedule.id);
     expect(first).toMatchObject({ state: 'scheduled', paymentId: null });
-    expect((await scheduleRow(created.schedule.id)).status).toBe('awaiting_payment_method');
+    expect((await scheduleRow(server.db, created.schedule.id)).status).toBe('awaiting_payment_method');
   });
 });
 
@@ -190,7 +171,7 @@ describe('charging later occurrences without the donor', () => {
     expect(await chargeDue(server.ctx, quiet, at(firstDue))).toBeGreaterThanOrEqual(1);
     // A second pass at the same time finds nothing of this schedule to charge.
     await chargeDue(server.ctx, quiet, at(firstDue));
-    const rows = await occurrencesOf(id);
+    const rows = await occurrencesOf(server.db, id);
     expect(rows.map((row) => row.state)).toEqual(['paid', 'scheduled', 'scheduled', 'scheduled']);
     const [payment] = await server.db.select().from(payments).where(eq(payments.id, rows[0]!.paymentId!));
     expect(payment).toMatchObject({ state: 'paid', userId: donor.user.id, totalMinor: 1000 });
@@ -210,16 +191,19 @@ describe('charging later occurrences without the donor', () => {
     for (let week = 0; week < 3; week++) {
       const due = at(firstDue, week * 7 * 24 * HOUR);
       await chargeDue(server.ctx, quiet, at(due));
-      const retrying = (await occurrencesOf(id))[week]!;
+      const retrying = (await occurrencesOf(server.db, id))[week]!;
       expect(retrying).toMatchObject({ state: 'scheduled', attempts: 1 });
       expect(retrying.chargeAt.getTime()).toBe(at(due).getTime() + HOUR);
       await chargeDue(server.ctx, quiet, at(due, HOUR + MINUTE));
-      expect((await occurrencesOf(id))[week]).toMatchObject({ state: 'failed', attempts: 2 });
+      expect((await occurrencesOf(server.db, id))[week]).toMatchObject({ state: 'failed', attempts: 2 });
     }
-    expect(await scheduleRow(id)).toMatchObject({ status: 'paused', pausedReason: 'payment_failed' });
+    expect(await scheduleRow(server.db, id)).toMatchObject({
+      status: 'paused',
+      pausedReason: 'payment_failed',
+    });
     // A paused schedule is not charged.
     await chargeDue(server.ctx, quiet, at(firstDue, 21 * 24 * HOUR + MINUTE));
-    expect((await occurrencesOf(id))[3]).toMatchObject({ state: 'scheduled', attempts: 0 });
+    expect((await occurrencesOf(server.db, id))[3]).toMatchObject({ state: 'scheduled', attempts: 0 });
     const failedPayments = await server.db
       .select()
       .from(payments)
@@ -231,12 +215,12 @@ describe('charging later occurrences without the donor', () => {
   it('waits for the donor when the bank asks for authentication, until the next occurrence is due', async () => {
     const { id, firstDue } = await activeWeekly('authenticate');
     await chargeDue(server.ctx, quiet, at(firstDue));
-    const [waiting] = await occurrencesOf(id);
+    const [waiting] = await occurrencesOf(server.db, id);
     expect(waiting).toMatchObject({ state: 'action_required' });
     const [payment] = await server.db.select().from(payments).where(eq(payments.id, waiting!.paymentId!));
     expect(payment!.state).toBe('pending');
     await chargeDue(server.ctx, quiet, at(firstDue, 7 * 24 * HOUR));
-    const rows = await occurrencesOf(id);
+    const rows = await occurrencesOf(server.db, id);
     expect(rows.slice(0, 2).map((row) => row.state)).toEqual(['missed', 'action_required']);
   });
 
@@ -257,7 +241,7 @@ describe('charging later occurrences without the donor', () => {
     };
     try {
       await chargeDue(server.ctx, quiet, at(firstDue));
-      expect((await occurrencesOf(id))[0]).toMatchObject({ state: 'charging', attempts: 1 });
+      expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'charging', attempts: 1 });
       // Within the lease no other process takes it; after it, one does.
       await chargeDue(server.ctx, quiet, at(firstDue, 2 * MINUTE));
       expect(asked.filter((call) => call.key === `schedule-${id}-1`)).toHaveLength(1);
@@ -268,7 +252,7 @@ describe('charging later occurrences without the donor', () => {
     const ours = asked.filter((call) => call.key === `schedule-${id}-1`);
     expect(ours).toHaveLength(2);
     expect(ours[1]!.reference).toBe(ours[0]!.reference);
-    const [first] = await occurrencesOf(id);
+    const [first] = await occurrencesOf(server.db, id);
     expect(first).toMatchObject({ state: 'paid', attempts: 1 });
     const [payment] = await server.db.select().from(payments).where(eq(payments.id, first!.paymentId!));
     expect(payment).toMatchObject({ reference: ours[0]!.reference, state: 'paid' });
@@ -278,7 +262,7 @@ describe('charging later occurrences without the donor', () => {
     const { id, firstDue } = await activeWeekly();
     await chargeDue(server.ctx, quiet, at(firstDue, 5 * HOUR));
     await chargeDue(server.ctx, quiet, at(firstDue, 7 * 24 * HOUR + 7 * HOUR));
-    const rows = await occurrencesOf(id);
+    const rows = await occurrencesOf(server.db, id);
     expect(rows.map((row) => row.state)).toEqual(['paid', 'missed', 'scheduled', 'scheduled']);
   });
 
@@ -297,17 +281,17 @@ describe('charging later occurrences without the donor', () => {
     });
     const single = await makeSchedule({ start_at: start, end_at: start, campaign_id: other.id });
     for (const created of [split, single]) {
-      expect((await choose(created.reference, 'paid')).status).toBe(200);
+      expect((await choose(server, created.reference, 'paid')).status).toBe(200);
     }
     await server.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, other.id));
     await chargeDue(server.ctx, quiet, at(zonedInstant(start, 21, SITE_TIME_ZONE)));
-    const [charged] = await occurrencesOf(split.schedule.id);
+    const [charged] = await occurrencesOf(server.db, split.schedule.id);
     const lines = await server.db
       .select()
       .from(donations)
       .where(eq(donations.paymentId, charged!.paymentId!));
     expect(lines.map((row) => [row.campaignId, row.amountMinor])).toEqual([[campaignId, 3000]]);
-    expect(await scheduleRow(single.schedule.id)).toMatchObject({
+    expect(await scheduleRow(server.db, single.schedule.id)).toMatchObject({
       status: 'paused',
       pausedReason: 'campaign_closed',
     });
@@ -391,7 +375,7 @@ describe('the donor’s schedules', () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.result).toMatchObject({ amount: 12.5, hour: 22, remaining_amount: 37.5 });
-    const rows = await occurrencesOf(id);
+    const rows = await occurrencesOf(server.db, id);
     expect(rows.map((row) => row.amountMinor)).toEqual([1000, 1250, 1250, 1250]);
     expect(rows[1]!.dueAt.getTime()).toBe(firstDue.getTime() + 7 * 24 * HOUR + HOUR);
 
@@ -400,7 +384,7 @@ describe('the donor’s schedules', () => {
       body: { action: 'skip_next' },
     });
     expect(skipped.body.result.remaining_count).toBe(2);
-    expect((await occurrencesOf(id))[1]!.state).toBe('skipped');
+    expect((await occurrencesOf(server.db, id))[1]!.state).toBe('skipped');
 
     const paused = await server.request(`/schedules/${id}`, {
       token: donor.token,

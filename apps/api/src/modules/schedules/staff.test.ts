@@ -3,14 +3,23 @@
 // a charity's recurring donors and committed amount, and the staff's "charge what is due now".
 import { addDays } from '@ataa/contract/civil-days';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
-import { wallClockIn, zonedInstant } from '@ataa/contract/schedules/zoned-time';
-import { asc, eq } from 'drizzle-orm';
+import { zonedInstant } from '@ataa/contract/schedules/zoned-time';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, currencies, payments, scheduleOccurrences } from '../../db/schema.ts';
+import { auditLog, currencies, payments } from '../../db/schema.ts';
 import { createUser, occurrenceDueAt } from '../../seed/factories.ts';
 import { ARABIC, expectFailure, LANGS, signedInUser, signIn, t } from '../../test/expectations.ts';
 import { currencyId, GUEST, openCampaign } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  choose,
+  dayFromNow,
+  HOUR,
+  occurrencesOf,
+  postSchedule,
+  quiet,
+  referenceOf,
+} from '../../test/schedules.ts';
 import { chargeDue } from './charging.ts';
 
 let server: TestServer;
@@ -25,10 +34,6 @@ beforeAll(async () => {
   await server.db.update(currencies).set({ rateToBase: '3.75' }).where(eq(currencies.code, 'USD'));
 });
 afterAll(() => server.close());
-
-const quiet = { warn: () => {} };
-const HOUR = 3_600_000;
-const dayFromNow = (days: number) => addDays(wallClockIn(new Date(), SITE_TIME_ZONE).day, days);
 
 interface Giver {
   token: string;
@@ -46,26 +51,14 @@ async function activeSchedule(
   { days = 3, later = 'succeed' } = {},
 ) {
   const start = dayFromNow(days);
-  const created = await server.request('/schedules', {
-    token: giver?.token,
-    lang: 'en',
-    body: { plan: 'weekly', amount: 10, start_at: start, end_at: addDays(start, 21), ...body },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const reference = new URL(created.body.result.gateway_url).pathname.split('/').pop()!;
-  const chosen = await server.request(`/schedules/sandbox/${reference}`, {
-    body: { outcome: 'paid', later },
-  });
+  const created = await postSchedule(
+    server,
+    { plan: 'weekly', amount: 10, start_at: start, end_at: addDays(start, 21), ...body },
+    { token: giver?.token, lang: 'en' },
+  );
+  const chosen = await choose(server, referenceOf(created.gateway_url), 'paid', later);
   expect(chosen.status).toBe(200);
-  return created.body.result.schedule.id as number;
-}
-
-function occurrencesOf(scheduleId: number) {
-  return server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.seq));
+  return created.schedule.id as number;
 }
 
 /** The schedule's first occurrence falls due `ago` milliseconds before now, as time passing would make it. */
@@ -99,7 +92,10 @@ describe('the staff’s list of schedules', () => {
     ids.declined = await activeSchedule(otherDonor, { campaign_id: campaignId }, { later: 'decline' });
     const due = await firstDueAgo(ids.declined, 60_000);
     await chargeDue(server.ctx, quiet, new Date(due.getTime() + 60_000));
-    expect((await occurrencesOf(ids.declined))[0]).toMatchObject({ state: 'scheduled', attempts: 1 });
+    expect((await occurrencesOf(server.db, ids.declined))[0]).toMatchObject({
+      state: 'scheduled',
+      attempts: 1,
+    });
     ids.weekly = await activeSchedule(arabicDonor, { campaign_id: campaignId });
     ids.fridays = await activeSchedule(otherDonor, { plan: 'fridays', campaign_id: campaignId, end_at: '' });
     ids.paused = await activeSchedule(otherDonor, { campaign_id: campaignId });
@@ -246,7 +242,7 @@ describe('charging what is due now', () => {
       const refused = await server.request('/admin/schedules/charge-due', { token, body: {} });
       expect(refused.status).toBe(403);
     }
-    expect((await occurrencesOf(id))[0]!.state).toBe('scheduled');
+    expect((await occurrencesOf(server.db, id))[0]!.state).toBe('scheduled');
 
     const first = await server.request('/admin/schedules/charge-due', {
       token: adminToken,
@@ -255,7 +251,7 @@ describe('charging what is due now', () => {
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toMatchObject({ message: t('ar', 'admin.schedules_charged'), result: { charged: 1 } });
-    const [charged] = await occurrencesOf(id);
+    const [charged] = await occurrencesOf(server.db, id);
     expect(charged).toMatchObject({ state: 'paid', attempts: 1 });
     const [payment] = await server.db.select().from(payments).where(eq(payments.id, charged!.paymentId!));
     expect(payment).toMatchObject({ state: 'paid', totalMinor: 1000 });
@@ -267,7 +263,7 @@ describe('charging what is due now', () => {
       body: {},
     });
     expect(again.body).toMatchObject({ message: t('en', 'admin.schedules_charged'), result: { charged: 0 } });
-    expect((await occurrencesOf(id))[0]).toMatchObject({
+    expect((await occurrencesOf(server.db, id))[0]).toMatchObject({
       state: 'paid',
       attempts: 1,
       paymentId: payment!.id,

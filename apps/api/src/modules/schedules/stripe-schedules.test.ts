@@ -4,9 +4,9 @@
 import { addDays } from '@ataa/contract/civil-days';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { wallClockIn, zonedInstant } from '@ataa/contract/schedules/zoned-time';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, scheduleOccurrences, schedules } from '../../db/schema.ts';
+import { payments, schedules } from '../../db/schema.ts';
 import { signedInUser } from '../../test/expectations.ts';
 import { type FakeStripe, type SavedCardBehaviour, signedStripeEvent } from '../../test/fake-stripe.ts';
 import {
@@ -17,6 +17,17 @@ import {
   totalsAgainstDonations,
 } from '../../test/giving.ts';
 import type { TestServer } from '../../test/harness.ts';
+import {
+  at,
+  DAY,
+  dayFromNow,
+  HOUR,
+  MINUTE,
+  occurrencesOf,
+  postSchedule,
+  quiet,
+  scheduleRow,
+} from '../../test/schedules.ts';
 import { chargeDue } from './charging.ts';
 import { readSavedMethods } from './methods-from-providers.ts';
 
@@ -37,36 +48,14 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const quiet = { warn: () => {} };
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const at = (instant: Date, offsetMs = MINUTE) => new Date(instant.getTime() + offsetMs);
-const dayFromNow = (days: number) => addDays(wallClockIn(new Date(), SITE_TIME_ZONE).day, days);
-
 async function makeSchedule(body: Record<string, unknown>) {
-  const answer = await server.request('/schedules', {
-    token: donor.token,
-    lang: 'en',
-    body: { plan: 'weekly', amount: '25', campaign_id: campaignId, gateway: 'stripe', ...body },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const created = answer.body.result;
+  const created = await postSchedule(
+    server,
+    { plan: 'weekly', amount: '25', campaign_id: campaignId, gateway: 'stripe', ...body },
+    { token: donor.token, lang: 'en' },
+  );
   const session = [...fake.sessions.values()].find((each) => each.url === created.gateway_url)!;
   return { created, session, id: created.schedule.id as number };
-}
-
-async function scheduleRow(id: number) {
-  const [row] = await server.db.select().from(schedules).where(eq(schedules.id, id));
-  return row!;
-}
-
-function occurrencesOf(scheduleId: number) {
-  return server.db
-    .select()
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.seq));
 }
 
 /** A weekly schedule of four charges from three days on, its card saved on a setup session. */
@@ -92,11 +81,11 @@ describe('a schedule on Stripe', () => {
 
     // Not finished yet: nothing is kept, and Stripe is asked again next time.
     await readSavedMethods(server.ctx, quiet);
-    expect((await scheduleRow(id)).setupReference).toBe(session.id);
+    expect((await scheduleRow(server.db, id)).setupReference).toBe(session.id);
 
     fake.completeSetup(session.id);
     expect(await readSavedMethods(server.ctx, quiet)).toBeGreaterThanOrEqual(1);
-    const row = await scheduleRow(id);
+    const row = await scheduleRow(server.db, id);
     expect(row).toMatchObject({
       status: 'active',
       methodBrand: 'visa',
@@ -127,9 +116,9 @@ describe('a schedule on Stripe', () => {
     expect((await deliverStripe(server, completed)).status).toBe(200);
     await settle(server);
     await readSavedMethods(server.ctx, quiet);
-    expect(await scheduleRow(id)).toMatchObject({ status: 'active', methodLast4: '4242' });
+    expect(await scheduleRow(server.db, id)).toMatchObject({ status: 'active', methodLast4: '4242' });
 
-    const [first, second] = await occurrencesOf(id);
+    const [first, second] = await occurrencesOf(server.db, id);
     expect(first!.state).toBe('paid');
     // The second night, charged twice over by two passes: one PaymentIntent, under its key.
     await chargeDue(server.ctx, quiet, at(second!.dueAt));
@@ -138,7 +127,7 @@ describe('a schedule on Stripe', () => {
     const charges = fake.offSessionCharges.filter((charge) => charge.key === key);
     expect(charges).toHaveLength(1);
     expect(charges[0]!.intent).toMatchObject({ amount: 2500, currency: 'sar', status: 'succeeded' });
-    const [, charged] = await occurrencesOf(id);
+    const [, charged] = await occurrencesOf(server.db, id);
     expect(charged!.state).toBe('paid');
     const [payment] = await server.db.select().from(payments).where(eq(payments.id, charged!.paymentId!));
     expect(payment).toMatchObject({
@@ -159,12 +148,12 @@ describe('a schedule on Stripe', () => {
     } finally {
       fake.setMode('normal');
     }
-    const [claimed] = await occurrencesOf(id);
+    const [claimed] = await occurrencesOf(server.db, id);
     expect(claimed).toMatchObject({ state: 'charging', attempts: 1 });
     // Another process, once the claim's lease is over: the same payment and key, which Stripe
     // answers from its record of the first call.
     await chargeDue(server.ctx, quiet, at(firstDue, 4 * MINUTE));
-    const [paid] = await occurrencesOf(id);
+    const [paid] = await occurrencesOf(server.db, id);
     expect(paid).toMatchObject({ state: 'paid', attempts: 1, paymentId: claimed!.paymentId });
     expect(fake.offSessionCharges.filter((charge) => charge.key === `schedule-${id}-1`)).toHaveLength(1);
   });
@@ -172,9 +161,9 @@ describe('a schedule on Stripe', () => {
   it('tries a declined card once more an hour later with a new key, then fails the night', async () => {
     const { id, firstDue } = await savedWeekly('decline');
     await chargeDue(server.ctx, quiet, at(firstDue));
-    expect((await occurrencesOf(id))[0]).toMatchObject({ state: 'scheduled', attempts: 1 });
+    expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'scheduled', attempts: 1 });
     await chargeDue(server.ctx, quiet, at(firstDue, HOUR + MINUTE));
-    expect((await occurrencesOf(id))[0]).toMatchObject({ state: 'failed', attempts: 2 });
+    expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'failed', attempts: 2 });
     const keys = fake.offSessionCharges
       .filter((charge) => charge.key.startsWith(`schedule-${id}-1`))
       .map((charge) => charge.key);
@@ -184,7 +173,7 @@ describe('a schedule on Stripe', () => {
   it('sends the donor to the bank’s page when it asks for authentication, and pays the night once they have', async () => {
     const { id, firstDue } = await savedWeekly('authenticate');
     await chargeDue(server.ctx, quiet, at(firstDue));
-    const [waiting] = await occurrencesOf(id);
+    const [waiting] = await occurrencesOf(server.db, id);
     expect(waiting!.state).toBe('action_required');
     const [payment] = await server.db.select().from(payments).where(eq(payments.id, waiting!.paymentId!));
     const intent = fake.intents.get(payment!.providerReference!)!;
@@ -197,7 +186,7 @@ describe('a schedule on Stripe', () => {
     });
     expect((await deliverStripe(server, succeeded)).status).toBe(200);
     await settle(server);
-    expect((await occurrencesOf(id))[0]).toMatchObject({ state: 'paid' });
+    expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'paid' });
     // Nothing more is asked of Stripe for that night.
     await chargeDue(server.ctx, quiet, at(firstDue, DAY));
     expect(fake.offSessionCharges.filter((charge) => charge.key === `schedule-${id}-1`)).toHaveLength(1);
@@ -213,7 +202,10 @@ describe('a schedule on Stripe', () => {
       await chargeDue(server.ctx, quiet, at(firstDue, week * 7 * DAY));
       await chargeDue(server.ctx, quiet, at(firstDue, week * 7 * DAY + HOUR + MINUTE));
     }
-    expect(await scheduleRow(id)).toMatchObject({ status: 'paused', pausedReason: 'payment_failed' });
+    expect(await scheduleRow(server.db, id)).toMatchObject({
+      status: 'paused',
+      pausedReason: 'payment_failed',
+    });
 
     const answer = await server.request(`/schedules/${id}/payment-method`, {
       token: donor.token,
@@ -226,12 +218,16 @@ describe('a schedule on Stripe', () => {
     expect(replacing.mode).toBe('setup');
     // Until the donor has finished there, the old card stays and the schedule stays paused.
     await readSavedMethods(server.ctx, quiet);
-    expect(await scheduleRow(id)).toMatchObject({ status: 'paused', methodLast4: '0341' });
+    expect(await scheduleRow(server.db, id)).toMatchObject({ status: 'paused', methodLast4: '0341' });
     fake.completeSetup(replacing.id);
     await readSavedMethods(server.ctx, quiet);
-    expect(await scheduleRow(id)).toMatchObject({ status: 'active', methodLast4: '4242', failedInRow: 0 });
+    expect(await scheduleRow(server.db, id)).toMatchObject({
+      status: 'active',
+      methodLast4: '4242',
+      failedInRow: 0,
+    });
     await chargeDue(server.ctx, quiet, at(firstDue, 21 * DAY));
-    expect((await occurrencesOf(id))[3]).toMatchObject({ state: 'paid' });
+    expect((await occurrencesOf(server.db, id))[3]).toMatchObject({ state: 'paid' });
   });
 
   it('cancels the schedule and answers 500 when Stripe cannot open the page that saves the card', async () => {

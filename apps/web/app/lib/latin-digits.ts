@@ -12,6 +12,16 @@ function isNumberField(target: EventTarget | null): target is HTMLInputElement {
 }
 
 /**
+ * Writes a field's value through the prototype's setter. React keeps the last value it saw through
+ * the field's own `value` setter; written through that one, the new digits would look already seen
+ * and React would never call the field's onChange, so the form's state (and what it shows, such as
+ * a plan's total) would keep the value from before.
+ */
+function setValueUnseen(field: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+}
+
+/**
  * An Arabic keyboard types Arabic-Indic digits (٠١٢٣ and Persian ۰۱۲۳); number fields take Latin
  * ones only (spec §5, englishNumbersOnly). Each digit becomes its Latin twin as it is typed, one
  * character for one, so the caret stays where it was.
@@ -22,7 +32,7 @@ function latinDigitsAsTyped(event: Event) {
   const latin = toAsciiDigits(field.value);
   if (latin === field.value) return;
   const { selectionStart, selectionEnd } = field;
-  field.value = latin;
+  setValueUnseen(field, latin);
   if (selectionStart !== null && field.type !== 'number')
     field.setSelectionRange(selectionStart, selectionEnd);
 }

@@ -86,8 +86,9 @@ describe('scheduled giving', () => {
   it('ar phone: every night of Ramadan shows its commitment, is paid on the sandbox and lands on the return page', async () => {
     const locale = 'ar';
     const page = await openHydrated(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale), { phone: true });
-    await page.getByLabel(t(locale, 'giving.form.other_amount'), { exact: true }).fill('٥٠');
     await page.getByLabel(t(locale, 'giving.plan.choice.ramadan_nights'), { exact: true }).check();
+    // Typed on an Arabic keyboard once the plan's total shows: the total follows each digit.
+    await page.getByLabel(t(locale, 'giving.form.other_amount'), { exact: true }).pressSequentially('٥٠');
     // Tonight is night 14 and its 9 pm charge is still ahead: nights 14 to 29.
     await expect
       .poll(() => summaryText(page))

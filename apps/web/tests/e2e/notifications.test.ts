@@ -138,7 +138,12 @@ describe('notifications', () => {
       .poll(
         async () => (await site.server.request('/notifications/preferences', { token })).body.result.email,
       )
-      .toEqual({ donation_paid: false, donation_refunded: true, campaign_news: true });
+      .toEqual({
+        donation_paid: false,
+        donation_refunded: true,
+        campaign_news: true,
+        schedule_nightly_receipt: false,
+      });
     await page.reload();
     await ready(page);
     expect(await page.getByLabel(t('ar', 'account.settings.emails.types.donation_paid')).isChecked()).toBe(

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 // The JavaScript a page downloads before it works, Brotli-compressed as it is sent, read from the
 // build the browser tests run on. The budget is decision 011's: the framework (React, React DOM
-// and React Router, about 98 KB) plus at most 55 KB of the site's own, on the donate pages; 160 KB
+// and React Router, about 98 KB) plus at most 55 KB of the site's own, on the donate pages; 164 KB
 // until the catalogue is split by area (decision 011's amendments).
-const DONATE_BUDGET_BYTES = 160_000;
+const DONATE_BUDGET_BYTES = 164_000;
 const ASSETS = path.resolve(import.meta.dirname, '../../build/client/assets');
 
 interface RouteEntry {

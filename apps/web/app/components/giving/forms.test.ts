@@ -23,6 +23,15 @@ describe('the donate form', () => {
     expect(parsed.ok && parsed.value).toMatchObject({ amount: 250, campaign_id: 3 });
   });
 
+  it('takes a one-time gift posted with the page’s plan choice, which is no field of the API’s body', () => {
+    for (const plan of ['once', 'ramadan_nights', 'fridays_ramadan']) {
+      const form = formOf({ ...donation, amount: '50', plan, odd_nights_multiplier: '2' });
+      const parsed = parseForm(donateForm.guest, form, 'ar');
+      expect(parsed.ok, plan).toBe(true);
+      expect(parsed.ok && parsed.value).not.toHaveProperty('plan');
+    }
+  });
+
   it('takes the chosen suggestion when no amount is typed', () => {
     const parsed = parseForm(donateForm.guest, formOf({ ...donation, amount: '', preset: '100' }), 'en');
     expect(parsed.ok && parsed.value).toMatchObject({ amount: 100 });

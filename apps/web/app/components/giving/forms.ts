@@ -20,10 +20,20 @@ type Values = Record<string, unknown>;
 /**
  * The form as the API reads it: the typed amount or the chosen suggestion, and the gift's fields
  * only for a gift (contract §6 ignores them otherwise), so a hidden field can never hold it back.
+ * The plan's choice ("once", "every night of Ramadan"…) is the page's own, read apart from the
+ * body (`postedPlan`): the API's `plan` of a one-time gift's body would refuse "once".
  */
 function asSent(amountField: string) {
   return (input: unknown): Values => {
-    const { love_name, love_email, love_mobile, love_comment, ...values } = input as Values;
+    const {
+      love_name,
+      love_email,
+      love_mobile,
+      love_comment,
+      plan: _choice,
+      odd_nights_multiplier: _oddNights,
+      ...values
+    } = input as Values;
     const gift = values.love_donation === 'yes' || values.love_donation === true;
     return {
       ...values,

@@ -63,6 +63,9 @@ async function startServer(env: Record<string, string>) {
     cwd: ROOT,
     env: {
       ...process.env,
+      // As `npm start` runs it: React's production build, the demo's outbox instead of SMTP.
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
       ...env,
       HOST: '127.0.0.1',
       PORT: String(PORT),

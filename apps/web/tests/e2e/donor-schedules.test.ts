@@ -143,16 +143,17 @@ describe('the donor’s schedules', () => {
 
     await button(page, t('en', 'donor.schedules.pause')).click();
     await expect.poll(() => statusText(page).innerText()).toBe(t('en', 'schedules.saved'));
-    await expect(page.getByText(t('en', 'donor.schedules.paused_reasons.donor')).count()).resolves.toBe(1);
-    await expect(text(fact(page, t('en', 'donor.schedules.next')))).resolves.toBe(
-      t('en', 'donor.schedules.next_none'),
-    );
+    // The page's facts follow once its data is read again after the change.
+    await expect.poll(() => page.getByText(t('en', 'donor.schedules.paused_reasons.donor')).count()).toBe(1);
+    await expect
+      .poll(() => text(fact(page, t('en', 'donor.schedules.next'))))
+      .toBe(t('en', 'donor.schedules.next_none'));
     expect((await readSchedule(schedule.id, 'en')).status).toBe('paused');
 
     await button(page, t('en', 'donor.schedules.resume')).click();
     await expect.poll(async () => (await readSchedule(schedule.id, 'en')).status).toBe('active');
     await expect.poll(() => page.getByRole('timer').count()).toBe(1);
-    await expect(button(page, t('en', 'donor.schedules.pause')).count()).resolves.toBe(1);
+    await expect.poll(() => button(page, t('en', 'donor.schedules.pause')).count()).toBe(1);
   });
 
   it('ar: skips the next charge, which shows as skipped, and the next one comes a week later', async () => {
@@ -189,7 +190,7 @@ describe('the donor’s schedules', () => {
     await button(page, t('ar', 'donor.schedules.save_amount')).click();
     await expect.poll(() => statusText(page).innerText()).toBe(t('ar', 'schedules.saved'));
     expect((await readSchedule(schedule.id, 'ar')).amount).toBe(100);
-    await expect(text(fact(page, t('ar', 'donor.schedules.per_charge')))).resolves.toContain('100');
+    await expect.poll(() => text(fact(page, t('ar', 'donor.schedules.per_charge')))).toContain('100');
   });
 
   it('en: cancels only after the question, which takes the focus; keeping it changes nothing', async () => {

@@ -105,7 +105,12 @@ describe('making a schedule', () => {
     // The first charge's day as a reader reads a date, not as the database keeps it.
     expect(page.body).not.toContain(start);
 
-    expect((await choose(server, created.reference, 'paid')).status).toBe(200);
+    const saved = await choose(server, created.reference, 'paid');
+    expect(saved.status).toBe(200);
+    // Back to the schedule's own page, in the language it was made in.
+    expect(new URL(saved.body.result.redirect_url).pathname).toBe(
+      `/en/dashboard/donor/schedules/${created.schedule.id}`,
+    );
     const read = await server.request(`/schedules/${created.schedule.id}`, {
       token: donor.token,
       lang: 'ar',
@@ -153,6 +158,12 @@ describe('making a schedule', () => {
       name: GUEST.name,
     });
     expect(new Date(created.schedule.next_charge_at).getUTCDay()).toBe(5);
+    // Its method saved, the guest lands on the schedule's page behind its signed link.
+    const saved = await choose(server, created.reference, 'paid');
+    const landing = new URL(saved.body.result.redirect_url).pathname;
+    expect(landing).toMatch(/^\/en\/schedules\/manage\/[\w.-]+$/);
+    const token = landing.split('/').pop()!;
+    expect((await server.request(`/schedules/manage/${token}`)).body.result.id).toBe(created.schedule.id);
   });
 
   it('leaves the schedule waiting for a method when the first checkout is declined', async () => {

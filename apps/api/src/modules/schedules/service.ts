@@ -40,7 +40,7 @@ import {
 } from '../payments/index.ts';
 import type { FirstDaysMoved } from '../ramadan/service.ts';
 import { type ScheduleForReceipt, scheduleReceipt } from '../receipts/index.ts';
-import { readScheduleToken } from './manage-links.ts';
+import { readScheduleToken, scheduleManageUrl } from './manage-links.ts';
 import { chargeReceipt, tellDonor } from './notices.ts';
 import { afterSettled, linesFor, planOf, proportional, resumeSchedule, writeAhead } from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
@@ -219,15 +219,19 @@ async function writeWithCheckout(
   return { schedule, reference: checkout.reference, gatewayUrl: checkout.url };
 }
 
-/** Where a donor comes back to from a page that only saved a method: their schedules, or home for a guest. */
+/**
+ * Where a giver comes back to from a page that only saved a method: the schedule's own page (a
+ * donor's, or a guest's through its signed link); a front end on another origin, its home.
+ */
 function setupReturnUrl(
   ctx: Pick<Infrastructure, 'config'>,
   schedule: ScheduleRow,
   returnOrigin: string | null,
 ) {
-  const language = returnOrigin === null && schedule.locale === 'en' ? '/en' : '';
-  const path = schedule.userId === null ? '/' : '/dashboard/donor/schedules';
-  return `${returnOrigin ?? answerOrigin(ctx.config)}${language}${path}`;
+  if (returnOrigin !== null) return `${returnOrigin}/`;
+  if (schedule.userId === null) return scheduleManageUrl(ctx, schedule.id, schedule.locale);
+  const language = schedule.locale === 'en' ? '/en' : '';
+  return `${answerOrigin(ctx.config)}${language}/dashboard/donor/schedules/${schedule.id}`;
 }
 
 /**
@@ -605,7 +609,7 @@ export async function chooseSandboxOutcome(
   const { schedule, replacing } = await sandboxSchedule(ctx.db, reference);
   if (replacing) {
     await chooseNewSandboxMethod(ctx, schedule.id, reference, outcome, later);
-    return `${answerOrigin(ctx.config)}/`;
+    return setupReturnUrl(ctx, schedule, null);
   }
   if (schedule.status !== 'awaiting_payment_method')
     throw AppError.conflict('schedules.errors.already_chosen');
@@ -623,7 +627,7 @@ export async function chooseSandboxOutcome(
       await updateSchedule(tx, schedule.id, { ...saved, status: 'active' });
     });
   }
-  return `${answerOrigin(ctx.config)}/`;
+  return setupReturnUrl(ctx, schedule, null);
 }
 
 /** `POST /schedules/{id}/payment-method`: a hosted page that saves a new method. */

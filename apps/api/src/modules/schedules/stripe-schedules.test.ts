@@ -75,7 +75,7 @@ describe('a schedule on Stripe', () => {
     const form = fake.calls.find((call) => call.form.client_reference_id === created.reference)!.form;
     expect(form).toMatchObject({
       customer_creation: 'always',
-      success_url: expect.stringMatching(/\/en\/dashboard\/donor\/schedules$/),
+      success_url: expect.stringMatching(/\/en\/dashboard\/donor\/schedules\/\d+$/),
     });
     expect(created.schedule).toMatchObject({ status: 'awaiting_payment_method', payment_method: null });
 

@@ -14,12 +14,13 @@ import {
 import { writeSetting } from '../modules/content/site-settings.ts';
 import { sanitizeRichText } from '../security/sanitize.ts';
 import { savePicture } from '../storage/pictures.ts';
-import { acceptPicture } from '../storage/uploads.ts';
+import type { AcceptedPicture } from '../storage/uploads.ts';
 import { charities, dedications, donors, guestDonors } from './data/accounts.ts';
 import { campaigns } from './data/campaigns.ts';
 import { blogs, faqs, pages, stories, termsPage, videos } from './data/content.ts';
 import { categories, countries, currencies, mainVideo, partners, socials } from './data/lookups.ts';
 import type { CampaignSeed } from './data/types.ts';
+import { type DemoPictures, renderDemoPictures } from './demo-pictures.ts';
 import {
   createBlog,
   createCampaign,
@@ -34,7 +35,6 @@ import {
   createUser,
   createVideo,
 } from './factories.ts';
-import { renderAvatar, renderLogoImage, renderSocialIcon, renderThemeImage } from './images.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -100,48 +100,26 @@ async function seedDonations(
 export async function seedDemoData(
   ctx: Pick<Infrastructure, 'db' | 'storage'>,
   now = new Date(),
+  pictures: () => Promise<DemoPictures> = renderDemoPictures,
 ): Promise<boolean> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
   if (existing!.n > 0) return false;
 
-  // Pictures are rendered first: files are written outside the transaction, rows inside it.
-  const save = async (folder: string, data: Promise<Buffer>, extension = 'webp') =>
-    ctx.storage.save(folder, extension, await data);
-  // Pictures shown in lists and on campaign pages are kept in the site's widths, as uploads are.
-  const savePictureOf = async (folder: string, data: Promise<Buffer>) =>
-    savePicture(ctx.storage, folder, await acceptPicture(await data, 'image'));
-  const small = { width: 960, height: 540 };
-  const campaignImages = await Promise.all(
-    campaigns.map((c, i) => savePictureOf('campaigns', renderThemeImage(c.theme, i, small))),
-  );
-  // Gallery pictures are smaller, to keep seeding quick: the page shows them as thumbnails.
-  const gallery = { width: 640, height: 360 };
-  const galleryImages = await Promise.all(
-    campaigns.map((c, i) =>
-      Promise.all(
-        (c.gallery ?? []).map((theme, k) =>
-          savePictureOf('campaigns', renderThemeImage(theme, 40 + i * 4 + k, gallery)),
-        ),
-      ),
-    ),
-  );
-  const blogImages = await Promise.all(
-    blogs.map((b, i) => savePictureOf('blogs', renderThemeImage(b.theme, i + 3, small))),
-  );
-  const storyImages = await Promise.all(
-    stories.map((s, i) => savePictureOf('stories', renderThemeImage(s.theme, i + 5, small))),
-  );
-  const videoThumbs = await Promise.all(
-    videos.map((v, i) => save('videos', renderThemeImage(v.theme, i + 7, small))),
-  );
-  const partnerLogos = await Promise.all(
-    partners.map((p, i) => save('partners', renderLogoImage(p.name.en, i))),
-  );
-  const socialIcons = await Promise.all(socials.map((s) => save('socials', renderSocialIcon(s.icon), 'png')));
-  const charityPhotos = await Promise.all(
-    charities.map((c, i) => save('photos', renderLogoImage(c.name.en, i + 11))),
-  );
-  const donorPhotos = await Promise.all(donors.map((_, i) => save('photos', renderAvatar(i))));
+  // Pictures are stored first: files are written outside the transaction, rows inside it.
+  const rendered = await pictures();
+  const storeEach = (folder: string, files: Buffer[], extension = 'webp') =>
+    Promise.all(files.map((data) => ctx.storage.save(folder, extension, data)));
+  const storePictures = (folder: string, accepted: AcceptedPicture[]) =>
+    Promise.all(accepted.map((picture) => savePicture(ctx.storage, folder, picture)));
+  const campaignImages = await storePictures('campaigns', rendered.campaigns);
+  const galleryImages = await Promise.all(rendered.galleries.map((g) => storePictures('campaigns', g)));
+  const blogImages = await storePictures('blogs', rendered.blogs);
+  const storyImages = await storePictures('stories', rendered.stories);
+  const videoThumbs = await storeEach('videos', rendered.videos);
+  const partnerLogos = await storeEach('partners', rendered.partners);
+  const socialIcons = await storeEach('socials', rendered.socials, 'png');
+  const charityPhotos = await storeEach('photos', rendered.charities);
+  const donorPhotos = await storeEach('photos', rendered.donors);
 
   await ctx.db.transaction(async (tx) => {
     const countryRows = await tx

@@ -11,7 +11,7 @@ import { buildWebIfStale } from '../../../../scripts/build-web.mjs';
 import { createPglite, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { buildServer } from '../server.ts';
-import { withCachedTemplate } from './template-cache.ts';
+import { cachedDemoPictures, withCachedTemplate } from './template-cache.ts';
 import { testConfig } from './test-config.ts';
 
 declare module 'vitest' {
@@ -76,7 +76,7 @@ export default async function setup(project: TestProject) {
 async function seedTemplate(database: Awaited<ReturnType<typeof openDatabase>>, close = true) {
   await database.migrate();
   const app = await buildServer({ config: testConfig(), database, web: false });
-  await seedDemoData(app.ctx);
+  await seedDemoData(app.ctx, new Date(), cachedDemoPictures);
   await app.close();
   if (close) await database.close();
 }

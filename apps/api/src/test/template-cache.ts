@@ -1,17 +1,20 @@
-// The seeded PGlite template (its data directory's dump and the pictures the seed stored) is kept
-// between test runs, keyed by everything that can change it: the migrations, the server's and the
+// The seeded PGlite template (its data directory's dump and the pictures the seed stored), and the
+// demo pictures the seed renders, are kept between test runs, keyed by everything that can change it: the migrations, the server's and the
 // contract's sources and the locked dependencies. The API and browser suites of one CI run, and a
 // developer's runs of one file after another, then seed once instead of each time (about half a
 // minute each on this machine). Any change to those files makes a new key, so a stale template is
 // never used.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
 import { whileHolding } from '../../../../scripts/file-lock.mjs';
+import { type DemoPictures, renderDemoPictures } from '../seed/demo-pictures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const cacheRoot = path.join(root, 'node_modules/.cache/ataa/test-template');
+const picturesRoot = path.join(root, 'node_modules/.cache/ataa/demo-pictures');
 /**
  * What the seeded template is made from, the test set-up that seeds it (src/test) included. Test
  * files are left out: they only read the template.
@@ -75,4 +78,26 @@ export async function withCachedTemplate(dataDir: string, make: () => Promise<vo
       return false;
     },
   );
+}
+
+/**
+ * The demo pictures for the current sources, rendered once and read back after: a template seeded
+ * on PostgreSQL (CI's second pass) stores the same pictures as the PGlite one without drawing them.
+ */
+export async function cachedDemoPictures(): Promise<DemoPictures> {
+  const key = await templateKey();
+  const cached = path.join(picturesRoot, `${key}.v8`);
+  const kept = await readFile(cached).catch(() => null);
+  if (kept) return deserialize(kept) as DemoPictures;
+  const pictures = await renderDemoPictures();
+  await mkdir(picturesRoot, { recursive: true });
+  // Pictures of earlier sources are of no more use.
+  for (const entry of await readdir(picturesRoot)) {
+    if (entry.endsWith('.v8')) await rm(path.join(picturesRoot, entry), { force: true });
+  }
+  // Written aside and renamed, so a run that starts at the same moment never reads half a file.
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, serialize(pictures));
+  await rename(partial, cached);
+  return pictures;
 }

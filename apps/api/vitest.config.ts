@@ -10,6 +10,7 @@ const STARTS_PROCESSES = [
   'src/main.test.ts',
   'src/modules/notifications/processes.test.ts',
   'src/modules/payments/crash-recovery.test.ts',
+  'src/workers.test.ts',
 ];
 
 class ProcessesFirst extends BaseSequencer {

@@ -1,5 +1,6 @@
 // The context every route reads as `app.ctx`, built step by step: the infrastructure first, then
 // the feature services made from the pieces they need, then the whole.
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -102,6 +103,7 @@ function createInfrastructure({ config, database, redis, log }: ContextOptions):
       enabled: config.RATE_LIMITS_ENABLED,
       globalPerMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
       redis,
+      countInPrimary: cluster.isWorker && config.WEB_CONCURRENCY > 1,
     }),
     caches: createCacheInvalidation(database),
   };

@@ -40,6 +40,12 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ataa <no-reply@ataa.example>'),
   PLATFORM_EMAIL: z.email().default('hello@ataa.example'),
   REDIS_URL: urlWithScheme('redis', 'rediss').optional(),
+  /**
+   * Server workers that `npm start` and `npm run serve` run (scripts/worker-count.mjs): one per
+   * core with PostgreSQL unless set, always one with the embedded database. A worker reads it to
+   * know that it has siblings.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().positive().default(1),
   BASE_CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as SAR')

@@ -21,10 +21,11 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
+  // Every worker and machine starts alike; one at a time migrates and seeds.
+  await database.exclusively(() => database.migrate());
   const app = await buildServer({ config, database });
   if (config.SEED_DEMO_DATA) {
-    const seeded = await seedDemoData(app.ctx);
+    const seeded = await database.exclusively(() => seedDemoData(app.ctx));
     if (seeded) app.log.info('demo data seeded into the empty database');
   }
   const currencyProblem = await baseCurrencyProblem(database.db, config.BASE_CURRENCY);

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; safe to run on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own on the same database: what every worker and
+   * machine does at start (migrating, seeding) is done by one at a time (an advisory lock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Receives the notifications sent on `channel` (`pg_notify`) by any process, once they commit. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
@@ -33,6 +38,23 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 }
 
 export const MIGRATIONS_FOLDER = path.join(API_DIR, 'drizzle');
+
+/** The advisory lock of the start-up's work ("Ataa" in ASCII). */
+const START_UP_LOCK = 0x41746161;
+
+async function whileLocked<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** PostgreSQL when a URL is given, otherwise PGlite stored under `dataDir` (or in memory). */
 export async function openDatabase(options: {
@@ -48,6 +70,7 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      exclusively: (work) => whileLocked(pool, work),
       listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
@@ -64,6 +87,8 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process holds the embedded database.
+    exclusively: (work) => work(),
     listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     close: () => pglite.close(),
   };

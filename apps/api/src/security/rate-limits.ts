@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -45,23 +46,31 @@ export interface RateLimits {
   countWrongResetCode(email: string): Promise<number>;
 }
 
-/** In memory by default; in Redis when a client is given, so several processes share the counts. */
+/**
+ * In memory by default; in Redis when a client is given, so that every process of every machine
+ * shares the counts; without Redis, the workers of one machine count in their primary's memory
+ * (scripts/supervise.mjs), so that a limit is not multiplied by the number of workers.
+ */
 export function createRateLimits(options: {
   enabled: boolean;
   globalPerMinute: number;
   redis?: Redis;
+  countInPrimary?: boolean;
 }): RateLimits {
   // With Redis, counting falls back to this process's memory while Redis is unreachable, rather
   // than failing every request.
-  const make = (keyPrefix: string, limit: Limit): RateLimiterAbstract =>
-    options.redis
-      ? new RateLimiterRedis({
-          storeClient: options.redis,
-          keyPrefix: `rl:${keyPrefix}`,
-          ...limit,
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...limit }),
-        })
-      : new RateLimiterMemory({ keyPrefix, ...limit });
+  const make = (keyPrefix: string, limit: Limit): RateLimiterAbstract => {
+    if (options.redis) {
+      return new RateLimiterRedis({
+        storeClient: options.redis,
+        keyPrefix: `rl:${keyPrefix}`,
+        ...limit,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...limit }),
+      });
+    }
+    if (options.countInPrimary) return new RateLimiterCluster({ keyPrefix, ...limit });
+    return new RateLimiterMemory({ keyPrefix, ...limit });
+  };
 
   const wrongResetCodes = make('wrong-reset-code', { points: 1_000_000, duration: 15 * MINUTE });
   const countWrongResetCode = async (email: string) => (await wrongResetCodes.consume(email)).consumedPoints;

@@ -67,10 +67,11 @@ export function snapshotWebBuild(): string {
       throw new Error('copying the web build failed');
     }
   } else if (result.status !== 0) throw new Error('the web build failed');
-  // The copy is whole only if every asset the server bundle names is there.
+  // The copy is whole only if every asset the server bundle names is there: the browser's in
+  // client/, the server's own chunks beside it in server/.
   const bundle = readFileSync(path.join(target, 'server/index.js'), 'utf8');
   const missing = [...new Set(bundle.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])].filter(
-    (asset) => !existsSync(path.join(target, 'client', asset)),
+    (asset) => !existsSync(path.join(target, 'client', asset)) && !existsSync(path.join(target, 'server', asset)),
   );
   if (missing.length > 0) throw new Error(`the copied web build lacks ${missing.join(', ')}; run again`);
   const remove = () => rmSync(target, { recursive: true, force: true });

@@ -13,7 +13,7 @@
 // under the shared lock when stale); BENCH_ONLY=campaigns,blogs keeps the rows whose path contains one of the words;
 // BENCH_CONNECTIONS sets autocannon's connections (20); BENCH_HALF_PEAK=0 skips the latency round.
 import autocannon from 'autocannon';
-import { median, snapshotWebBuild, startServers } from './common.ts';
+import { median, type ServersInfo, snapshotWebBuild, startServers } from './common.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -28,6 +28,8 @@ interface Row {
   path: string;
   /** Pages are also measured as browsers ask for them, compressed. */
   brotli?: boolean;
+  /** A signed-in donor's session, for the `?donor` rows. */
+  cookie?: string;
 }
 
 const API_PATHS = ['/api/v1/blogs', '/api/v1/pages', '/api/v1/campaigns', '/api/v1/campaigns/:campaign'];
@@ -38,11 +40,11 @@ const paths = [...API_PATHS, ...(WEB ? PAGE_PATHS : [])].filter(keep);
 if (paths.length === 0) throw new Error('BENCH_ONLY keeps no path');
 
 const webBuild = paths.some((p) => !p.startsWith('/api/')) ? snapshotWebBuild() : undefined;
-const servers = await startServers({ realPort, barePort, paths, webBuild });
-const { info } = servers;
-const rows: Row[] = info.paths.flatMap((p) =>
-  p.startsWith('/api/') ? [{ path: p }] : [{ path: p }, { path: p, brotli: true }],
-);
+// On PostgreSQL the real server is measured in one process and then as two cluster workers (as
+// `npm run serve` runs it on this 2-core machine); the embedded database serves one process only.
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? (process.env.DATABASE_URL ? '1,2' : '1'))
+  .split(',')
+  .map(Number);
 
 interface Figures {
   rps: number;
@@ -59,7 +61,7 @@ async function measure(url: string, row: Row, options: { duration: number; overa
     headers: {
       lang: 'ar',
       ...(row.brotli ? { 'accept-encoding': 'br' } : {}),
-      ...(row.path.endsWith('?donor') ? { cookie: info.donorCookie } : {}),
+      ...(row.cookie ? { cookie: row.cookie } : {}),
     },
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
@@ -73,9 +75,27 @@ async function measure(url: string, row: Row, options: { duration: number; overa
 
 const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
 
-try {
+for (const workers of WORKER_COUNTS) {
+  const servers = await startServers({ realPort, barePort, paths, webBuild, workers });
+  try {
+    await benchRows(servers.info, workers);
+  } finally {
+    await servers.stop();
+  }
+}
+
+async function benchRows(info: ServersInfo, workers: number) {
+  const rows: Row[] = info.paths.flatMap((p) => {
+    const cookie = p.endsWith('?donor') ? info.donorCookie : undefined;
+    return p.startsWith('/api/')
+      ? [{ path: p }]
+      : [
+          { path: p, cookie },
+          { path: p, cookie, brotli: true },
+        ];
+  });
   console.log(
-    `database: ${info.kind}; campaign ${info.campaignId}; ${ROUNDS} rounds × ${DURATION}s per server and row, ${CONNECTIONS} connections; medians`,
+    `database: ${info.kind}; the real server in ${workers === 1 ? 'one process' : `${workers} workers`}; campaign ${info.campaignId}; ${ROUNDS} rounds × ${DURATION}s per server and row, ${CONNECTIONS} connections; medians`,
   );
   console.log(
     '| GET | bytes | real req/s | bare req/s | ratio | ratio per round | real p50/p99 ms | bare p50/p99 ms | real p50/p99 ms at half peak |',
@@ -118,6 +138,4 @@ try {
     const errors = real.reduce((sum, f) => sum + f.errors, 0);
     if (errors > 0) console.log(`  (${errors} failed answers from the real server)`);
   }
-} finally {
-  await servers.stop();
 }

@@ -71,7 +71,8 @@ export function snapshotWebBuild(): string {
   // client/, the server's own chunks beside it in server/.
   const bundle = readFileSync(path.join(target, 'server/index.js'), 'utf8');
   const missing = [...new Set(bundle.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])].filter(
-    (asset) => !existsSync(path.join(target, 'client', asset)) && !existsSync(path.join(target, 'server', asset)),
+    (asset) =>
+      !existsSync(path.join(target, 'client', asset)) && !existsSync(path.join(target, 'server', asset)),
   );
   if (missing.length > 0) throw new Error(`the copied web build lacks ${missing.join(', ')}; run again`);
   const remove = () => rmSync(target, { recursive: true, force: true });
@@ -131,6 +132,8 @@ export async function startServers(options: {
   /** A web build (see snapshotWebBuild) the real server serves its pages from. */
   webBuild?: string;
   bareInsert?: boolean;
+  /** The real server as this many cluster workers (PostgreSQL); in the servers' process when 1. */
+  workers?: number;
 }): Promise<Servers> {
   const child = fork(path.join(import.meta.dirname, 'servers.ts'), {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers' process.
@@ -144,6 +147,7 @@ export async function startServers(options: {
       BENCH_PATHS: (options.paths ?? []).join(','),
       BENCH_WEB_BUILD: options.webBuild ?? '',
       BENCH_BARE_INSERT: options.bareInsert ? '1' : '0',
+      BENCH_WORKERS: String(options.workers ?? 1),
     },
   });
   const exited = new Promise<never>((_resolve, reject) =>

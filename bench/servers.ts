@@ -10,11 +10,14 @@
 //   quality the real server uses per request.
 // - BENCH_BARE_INSERT=1: the bare server also has `POST /bare/insert`, which inserts one row into
 //   a table of the same database (the baseline of the donations benchmark).
+// - BENCH_WORKERS=<n> (PostgreSQL): the real server runs as n cluster workers on one port
+//   (bench/real-worker.ts), as `npm run serve` does, instead of in this process.
 // - A path ending in `?donor` is asked with a demo donor's session cookie (a page rendered for a
 //   signed-in donor, never from the page cache); the cookie is sent to the parent as `donorCookie`.
 //
 // Messages from the parent: `{ type: 'totals' }` is answered with every campaign's raised total
 // beside the sum of its paid donations, and the benchmark's payments by state.
+import cluster from 'node:cluster';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,12 +25,12 @@ import zlib from 'node:zlib';
 import { SESSION_COOKIE } from '@ataa/contract/cookies';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 import { registerWebApp } from '../apps/api/src/web/web-app.ts';
 import { BENCH_EMAIL_PREFIX } from './common.ts';
+import { benchServerConfig } from './server-config.ts';
 
 let cleanup: () => Promise<void> = async () => {};
 
@@ -50,23 +53,17 @@ async function freshDatabase(serverUrl: string | undefined): Promise<string | un
   return url.toString();
 }
 
-const realPort = Number(process.env.BENCH_REAL_PORT);
 const barePort = Number(process.env.BENCH_BARE_PORT);
 const webBuild = process.env.BENCH_WEB_BUILD || undefined;
+const workers = Number(process.env.BENCH_WORKERS || 1);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-bench-'));
 cleanup = async () => rm(dataDir, { recursive: true, force: true });
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  // Production mode for React and the server; demo mode so no e-mail server or public address is needed.
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  PORT: String(realPort),
-  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${realPort}`,
-  RATE_LIMITS_ENABLED: 'false',
-});
-const database = await openDatabase({ databaseUrl: await freshDatabase(config.DATABASE_URL), dataDir });
+process.env.BENCH_DATA_DIR = dataDir;
+// Workers read the fresh database's address from the environment they inherit.
+const fresh = await freshDatabase(process.env.DATABASE_URL || undefined);
+if (fresh) process.env.DATABASE_URL = fresh;
+const config = benchServerConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await database.migrate();
 const app = await buildServer({ config, database, web: false });
 if (webBuild) await registerWebApp(app, webBuild);
@@ -77,7 +74,6 @@ const client = (
   }
 ).$client;
 await seedDemoData(app.ctx);
-await app.listen({ host: '127.0.0.1', port: realPort });
 
 interface CampaignCard {
   id: number;
@@ -160,6 +156,24 @@ if (process.env.BENCH_BARE_INSERT === '1') {
 }
 await bare.listen({ host: '127.0.0.1', port: barePort });
 
+// The real server: this process's own, or (PostgreSQL only) BENCH_WORKERS cluster workers on the
+// same database and port, as `npm run serve` runs it on every core.
+if (workers > 1) {
+  if (database.kind !== 'postgres') throw new Error('BENCH_WORKERS above 1 needs DATABASE_URL');
+  cluster.setupPrimary({
+    exec: path.join(import.meta.dirname, 'real-worker.ts'),
+    execArgv: process.execArgv,
+  });
+  await Promise.all(
+    Array.from(
+      { length: workers },
+      () => new Promise((resolve) => cluster.fork(process.env).once('listening', resolve)),
+    ),
+  );
+} else {
+  await app.listen({ host: '127.0.0.1', port: config.PORT });
+}
+
 /** Each campaign's raised total beside the sum of its paid donations, and the bench's payments. */
 async function totals() {
   const { rows: campaigns } = await client.query<{
@@ -196,6 +210,7 @@ async function totals() {
 }
 
 const stop = async () => {
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
   await app.close();
   await bare.close();
   await database.close();

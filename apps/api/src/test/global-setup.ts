@@ -58,6 +58,9 @@ export default async function setup(project: TestProject) {
       const pglite = await createPglite();
       const database = await openDatabase({ pglite });
       await seedTemplate(database, false);
+      // Written to its files first, so that each copy opens without replaying the seed's log
+      // (a quarter less processor time per test file).
+      await pglite.query('checkpoint');
       const dump = await pglite.dumpDataDir('none');
       await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
       await pglite.close();

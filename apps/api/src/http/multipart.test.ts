@@ -6,6 +6,7 @@ import { IMAGE_MAX_BYTES } from '../storage/uploads.ts';
 import { expectFailure, fieldErrors, LANGS, signedInUser, t } from '../test/expectations.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { multipart as form } from '../test/multipart.ts';
+import { keepSendingAfterRefusal } from '../test/sending-client.ts';
 import { API_BODY_MAX_BYTES, CAMPAIGN_FORM_MAX_BYTES, CAMPAIGN_GALLERY_MAX } from './body-limits.ts';
 import { MULTIPART_LIMITS, readForm } from './multipart.ts';
 
@@ -31,6 +32,23 @@ describe('multipart bodies', () => {
     const answer = await server.request('/edit/profile', { token, lang: 'en', raw: { data: form } });
     expectFailure(answer, 413, {}, t('en', 'errors.payload_too_large'));
     expect(await countRows(server.db, 'user_documents')).toBe(before);
+  });
+
+  it('reads the 413 to a client that keeps sending a body declared too large, then cuts it off within seconds', async () => {
+    const { token } = await signedInUser(server, { userType: 'charity' });
+    const port = Number(new URL(server.url).port);
+    for (const [route, type, auth] of [
+      ['/api/v1/edit/profile', 'multipart/form-data; boundary=x', `Authorization: Bearer ${token}\r\n`],
+      ['/api/v1/contact', 'application/json', ''],
+    ]) {
+      const { answer, cutOffAfterMs } = await keepSendingAfterRefusal(
+        port,
+        `POST ${route} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\n${auth}Content-Length: ${40 * 1024 * 1024}\r\n\r\n`,
+      );
+      expect(answer, route).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer, route).toContain(JSON.stringify(t('ar', 'errors.payload_too_large')).slice(1, -1));
+      expect(cutOffAfterMs, route).toBeLessThan(10_000);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { translate } from '@ataa/contract/translate';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_FORM_MAX_BYTES, FORM_FIELDS_BYTES } from '../http/body-limits.ts';
+import { keepSendingAfterRefusal } from '../test/sending-client.ts';
 import { pageBodyLimit } from './page-body-limits.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -115,25 +116,13 @@ describe('page form bodies', () => {
   });
 
   it('reads the 413 to a client that keeps sending, then cuts it off within seconds', async () => {
-    // A client that goes on sending after the server has closed its side.
-    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-    let answer = '';
-    socket.on('data', (data) => {
-      answer += data.toString();
-    });
-    socket.on('error', () => {});
-    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
-    socket.write(`POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${40 * MB}\r\n\r\n`);
-    const started = Date.now();
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    const keepSending = () => {
-      if (!socket.destroyed) socket.write(chunk, () => setTimeout(keepSending, 5));
-    };
-    keepSending();
-    const at = await closed;
+    const { answer, cutOffAfterMs } = await keepSendingAfterRefusal(
+      port,
+      `POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${40 * MB}\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(at - started).toBeGreaterThan(1_000);
-    expect(at - started).toBeLessThan(10_000);
+    expect(cutOffAfterMs).toBeGreaterThan(1_000);
+    expect(cutOffAfterMs).toBeLessThan(10_000);
   });
 
   it('lets a form within its limit through to its action', async () => {

@@ -13,9 +13,9 @@ import { API_PREFIX } from '../api.ts';
 import { CACHE_TAG_HEADER, type CacheTag, parseTags } from '../cache/tags.ts';
 import { CONTENT_SECURITY_POLICY, newNonce, pagePolicy } from '../http/content-security.ts';
 import { notFoundHandler } from '../http/error-handler.ts';
+import { lingerAfterAnswer } from '../http/lingering-close.ts';
 import { API_DIR } from '../paths.ts';
 import { boundedBody } from './bounded-body.ts';
-import { lingerAfterAnswer } from './lingering-close.ts';
 import { pageBodyLimit } from './page-body-limits.ts';
 import {
   declaredPublic,

@@ -29,6 +29,22 @@ export async function ramadanFirstDaysFor(db: Queryable, countryId: number | nul
   return country === undefined ? new Map() : firstDaysOf(db, country);
 }
 
+/**
+ * `ramadanFirstDaysFor` for many schedules at once: each country's first days are read once, however
+ * many of the schedules follow it.
+ */
+export function ramadanFirstDaysReader(db: Queryable) {
+  const read = new Map<number | null, ReturnType<typeof ramadanFirstDaysFor>>();
+  return (countryId: number | null) => {
+    let firstDays = read.get(countryId);
+    if (!firstDays) {
+      firstDays = ramadanFirstDaysFor(db, countryId);
+      read.set(countryId, firstDays);
+    }
+    return firstDays;
+  };
+}
+
 /** The current or next Ramadan for a country (the site's when none is named). */
 export async function ramadanDates(db: Database, countryId: number | undefined, now = new Date()) {
   const firstDays = await ramadanFirstDaysFor(db, countryId);

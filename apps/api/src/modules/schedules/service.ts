@@ -6,6 +6,7 @@ import type { Locale } from '@ataa/contract/locale';
 import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import type { PageRequest } from '@ataa/contract/pagination';
 import { DEFAULT_HOUR, isFinitePlan, type Plan, plannedOccurrences } from '@ataa/contract/schedules/plans';
+import type { RamadanFirstDays } from '@ataa/contract/schedules/ramadan-calendar';
 import { wallClockIn } from '@ataa/contract/schedules/zoned-time';
 import type { SandboxLaterOutcome, ScheduleBody, ScheduleUpdateBody } from '@ataa/contract/schemas/schedules';
 import type { Infrastructure } from '../../context.ts';
@@ -38,11 +39,19 @@ import {
   type PaymentProvider,
   ProviderUnavailableError,
 } from '../payments/index.ts';
-import type { FirstDaysMoved } from '../ramadan/service.ts';
+import { type FirstDaysMoved, ramadanFirstDaysReader } from '../ramadan/service.ts';
 import { type ScheduleForReceipt, scheduleReceipt } from '../receipts/index.ts';
 import { readScheduleToken, scheduleManageUrl } from './manage-links.ts';
 import { chargeReceipt, tellDonor } from './notices.ts';
-import { afterSettled, linesFor, planOf, proportional, resumeSchedule, writeAhead } from './occurrences.ts';
+import {
+  afterSettled,
+  linesFor,
+  planInput,
+  planOf,
+  proportional,
+  resumeSchedule,
+  writeAhead,
+} from './occurrences.ts';
 import { presentOccurrence, presentSchedule } from './present.ts';
 import {
   campaignNames,
@@ -396,6 +405,7 @@ export async function scheduleAnswers(db: Queryable, locale: Locale, rows: Sched
     campaignNames(db, unique(rows.flatMap((row) => row.targets.map((target) => target.campaignId)))),
   ]);
   const campaigns = new Map(campaignRows.map((row) => [row.id, row]));
+  const firstDaysOf = ramadanFirstDaysReader(db);
   const answers = [];
   for (const row of rows) {
     const figuresOf = figures.get(row.id)!;
@@ -405,7 +415,7 @@ export async function scheduleAnswers(db: Queryable, locale: Locale, rows: Sched
         country: countryRows.find((country) => country.id === row.countryId) ?? null,
         campaigns,
         figures: figuresOf,
-        unwritten: await unwrittenOf(db, row, figuresOf.maxSeq),
+        unwritten: await unwrittenOf(firstDaysOf, row, figuresOf.maxSeq),
       }),
     );
   }
@@ -413,8 +423,12 @@ export async function scheduleAnswers(db: Queryable, locale: Locale, rows: Sched
 }
 
 /** The occurrences of a plan that ends which are not written yet; null for an open-ended plan. */
-export async function unwrittenOf(db: Queryable, schedule: ScheduleRow, maxSeq: number) {
-  const input = await planOf(db, schedule);
+export async function unwrittenOf(
+  firstDaysOf: (countryId: number | null) => Promise<RamadanFirstDays>,
+  schedule: ScheduleRow,
+  maxSeq: number,
+) {
+  const input = planInput(schedule, await firstDaysOf(schedule.countryId));
   if (!isFinitePlan(input)) return null;
   let count = 0;
   let totalMinor = 0;

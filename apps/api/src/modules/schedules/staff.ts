@@ -13,6 +13,7 @@ import { paginate } from '../../http/paginate.ts';
 import type { ScheduledCommitments } from '../charity/index.ts';
 import { currencyRef, readBaseCurrency } from '../lookups/index.ts';
 import type { PaymentContext } from '../payments/index.ts';
+import { ramadanFirstDaysReader } from '../ramadan/service.ts';
 import { chargeDue } from './charging.ts';
 import { presentAdminSchedule } from './present.ts';
 import { acceptingCampaignIds, currenciesByIds, occurrenceFigures, type ScheduleRow } from './queries.ts';
@@ -133,10 +134,11 @@ export const scheduledCommitments: ScheduledCommitments = async (db, charityId, 
   const currencies = await currenciesByIds(db, [
     ...new Set(giving.map(({ schedule }) => schedule.currencyId)),
   ]);
+  const firstDaysOf = ramadanFirstDaysReader(db);
   let committedMinor = 0;
   for (const { schedule, share } of giving) {
     const figuresOf = figures.get(schedule.id)!;
-    const unwritten = await unwrittenOf(db, schedule, figuresOf.maxSeq);
+    const unwritten = await unwrittenOf(firstDaysOf, schedule, figuresOf.maxSeq);
     // An open-ended plan promises no sum.
     if (unwritten === null) continue;
     const remainingMinor = figuresOf.openMinor + unwritten.totalMinor;

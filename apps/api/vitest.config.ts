@@ -33,6 +33,7 @@ const SAME_ON_EVERY_DATABASE = [
   'src/modules/receipts/bidi-text.test.ts',
   'src/modules/receipts/receipt-pdf.test.ts',
   'src/seed/images.test.ts',
+  'src/storage/bucket-settings.test.ts',
   'src/storage/decode-in-turn.test.ts',
   'src/storage/pdf-check.test.ts',
   'src/storage/storage.test.ts',

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { baseCurrencyProblem } from './modules/lookups/base-currency.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { buildServer } from './server.ts';
+import { bucketProblem } from './storage/s3-storage.ts';
 
 // Settings may also come from a .env file beside where the server is started.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -18,6 +19,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  const storageProblem = config.bucket ? await bucketProblem(config.bucket) : undefined;
+  if (storageProblem) {
+    console.error(`Invalid configuration:\n  ${storageProblem}`);
+    process.exit(1);
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });

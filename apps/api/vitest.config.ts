@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const STARTS_PROCESSES = [
   'src/main.test.ts',
+  'src/machines.test.ts',
   'src/modules/notifications/processes.test.ts',
   'src/modules/payments/crash-recovery.test.ts',
 ];

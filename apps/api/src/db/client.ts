@@ -34,6 +34,25 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 
 export const MIGRATIONS_FOLDER = path.join(API_DIR, 'drizzle');
 
+/** The advisory lock the machines of one database take in turn to migrate it (any number, the same for all). */
+const MIGRATION_LOCK = 0x41746161; // 'Ataa' in ASCII
+
+/**
+ * Runs `migrate` while holding a lock every server process of the database asks for: Drizzle reads
+ * the last applied migration before its transaction, so machines started together would each apply
+ * the new ones, and all but one would fail. The others wait, then find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    holder.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, otherwise PGlite stored under `dataDir` (or in memory). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -47,7 +66,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateOnce(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
       listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectStorage, startObjectStorage } from '../test/object-storage.ts';
+import { runServerUntilExit } from '../test/processes.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { bucketProblem, createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
@@ -142,5 +143,18 @@ describe('an S3-compatible bucket', () => {
     expect(await bucketProblem({ ...bucket.settings(), endpoint: 'http://127.0.0.1:1' })).toMatch(
       /^STORAGE_URL: the bucket "ataa-uploads" at http:\/\/127\.0\.0\.1:1 could not be reached: .*ECONNREFUSED/,
     );
+  });
+
+  it('stops the server process before it opens the database when the bucket is missing', async () => {
+    const { STORAGE_URL, ...keys } = bucket.env();
+    const { code, stderr } = await runServerUntilExit({
+      ...keys,
+      STORAGE_URL: STORAGE_URL.replace('ataa-uploads', 'no-such-bucket'),
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `Invalid configuration:\n  STORAGE_URL: the bucket "no-such-bucket" at ${bucket.endpoint} does not exist`,
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -78,6 +78,8 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('uploads kept on 
       expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await answer.arrayBuffer()).equals(bytes!)).toBe(true);
+      const head = await fetch(`${server.url}/uploads/${relative}`, { method: 'HEAD' });
+      expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bytes!.length)]);
       // A browser asking again with the tag it was given is told nothing changed.
       const again = await served(`/uploads/${relative}`, { 'if-none-match': answer.headers.get('etag')! });
       expect(again.status).toBe(304);

@@ -52,7 +52,7 @@ export function readBucketSettings(
     );
 
   const prefixPath = url.pathname.replace(/^\/+|\/+$/g, '');
-  if (prefixPath && !(/^[\w./-]+$/.test(prefixPath) && isStoredPath(prefixPath)))
+  if (prefixPath && !isStoredPath(prefixPath))
     problems.push(`STORAGE_URL: the key prefix "${prefixPath}" must be folder names separated by /`);
 
   const endpoint = url.searchParams.get('endpoint') ?? undefined;

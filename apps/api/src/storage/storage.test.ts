@@ -42,6 +42,9 @@ const HOSTILE = [
   './photos/x.webp',
   'photos/..\\..\\x.webp',
   'photos/x\0.webp',
+  'photos/.hidden',
+  'photos/x\u0001.webp',
+  `photos/${'a'.repeat(2000)}.webp`,
   '',
 ];
 

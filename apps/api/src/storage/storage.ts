@@ -40,19 +40,23 @@ export interface PublicFile {
 
 export const UPLOADS_PREFIX = '/uploads/';
 
+/** A segment of a stored path: letters, digits, `_`, `-` and `.`, not starting with a dot. */
+const SEGMENT = /^[\w-][\w.-]*$/;
+/** Longer than any path the site makes (`folder/<24 hex>-1600w.webp`), shorter than any store's limit. */
+const MAX_PATH_LENGTH = 256;
+
 /**
- * A stored file's path, checked: `folder/name.ext` segments, none empty, `.` or `..`, nor holding
- * a backslash or NUL, so that no path given by a request or a row leaves its store (a folder on
- * disk, or the public or private part of a bucket). Anything else is refused.
+ * A stored file's path, checked: `folder/name.ext`, in the characters the site names files with, so
+ * that no path given by a request or a row leaves its store (a folder on disk, or the public or
+ * private part of a bucket: no `..`, no empty segment, no backslash) or trips over a store's own
+ * rules on names. Anything else is refused.
  */
 export function storedPath(relativePath: string): string {
-  const segments = relativePath.split('/');
   if (
-    segments.some(
-      (segment) => segment === '' || segment === '.' || segment === '..' || /[\\\0]/.test(segment),
-    )
+    relativePath.length > MAX_PATH_LENGTH ||
+    !relativePath.split('/').every((segment) => SEGMENT.test(segment))
   )
-    throw new Error(`not a stored file: ${relativePath}`);
+    throw new Error(`not a stored file: ${relativePath.slice(0, MAX_PATH_LENGTH)}`);
   return relativePath;
 }
 

@@ -119,6 +119,8 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('uploads kept on 
       `/uploads/${escaped}`,
       `/uploads/%2e%2e/private/${document!.path}`,
       `/uploads/photos/..%2F..%2Fprivate/${document!.path}`,
+      `/uploads/photos/${'a'.repeat(2000)}.webp`,
+      '/uploads/photos/%01.webp',
     ]) {
       const answer = await served(address, { lang: 'en' });
       expect(answer.status, address).toBe(404);

@@ -28,6 +28,7 @@ export function registerPublicFiles(app: FastifyInstance, storage: Storage) {
       file.body.destroy();
       return reply.code(304).send();
     }
-    return reply.type(file.contentType).header('Content-Length', file.size).send(file.body);
+    if (file.size !== undefined) reply.header('Content-Length', file.size);
+    return reply.type(file.contentType).send(file.body);
   });
 }

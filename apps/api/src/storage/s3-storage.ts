@@ -74,7 +74,7 @@ export function createS3Storage(settings: BucketSettings, publicOrigin: () => st
         return {
           // In Node the SDK's body is the HTTP answer's own stream.
           body: object.Body as Readable,
-          size: object.ContentLength ?? 0,
+          size: object.ContentLength,
           contentType: contentTypeOf(relativePath),
           etag: object.ETag ?? '',
           lastModified: object.LastModified ?? new Date(0),

@@ -31,7 +31,8 @@ export interface Storage {
 /** A public file as it is sent: its bytes as a stream, and what the answer's headers say of it. */
 export interface PublicFile {
   body: Readable;
-  size: number;
+  /** In bytes, when the store says (the disk and S3 always do). */
+  size: number | undefined;
   contentType: string;
   /** Changes when the bytes do; stored files are never rewritten, so in practice it never does. */
   etag: string;

@@ -47,28 +47,19 @@ const SEGMENT = /^[\w-][\w.-]*$/;
 const MAX_PATH_LENGTH = 256;
 
 /**
- * A stored file's path, checked: `folder/name.ext`, in the characters the site names files with, so
- * that no path given by a request or a row leaves its store (a folder on disk, or the public or
+ * Whether a path is a stored file's: `folder/name.ext`, in the characters the site names files with,
+ * so that no path given by a request or a row leaves its store (a folder on disk, or the public or
  * private part of a bucket: no `..`, no empty segment, no backslash) or trips over a store's own
- * rules on names. Anything else is refused.
+ * rules on names.
  */
+export const isStoredPath = (relativePath: string) =>
+  relativePath.length <= MAX_PATH_LENGTH && relativePath.split('/').every((segment) => SEGMENT.test(segment));
+
+/** A stored file's path, checked by `isStoredPath`; anything else is refused. */
 export function storedPath(relativePath: string): string {
-  if (
-    relativePath.length > MAX_PATH_LENGTH ||
-    !relativePath.split('/').every((segment) => SEGMENT.test(segment))
-  )
+  if (!isStoredPath(relativePath))
     throw new Error(`not a stored file: ${relativePath.slice(0, MAX_PATH_LENGTH)}`);
   return relativePath;
-}
-
-/** Whether `relativePath` is a path `storedPath` accepts. */
-export function isStoredPath(relativePath: string): boolean {
-  try {
-    storedPath(relativePath);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const randomName = () => randomBytes(12).toString('hex');

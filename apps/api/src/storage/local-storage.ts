@@ -47,8 +47,8 @@ export function createLocalStorage(dataDir: string, publicOrigin: () => string):
       // Opened before it is read, so that a missing file (or a folder) is told apart from a failing read.
       const handle = await open(at(roots.uploads, relativePath)).catch(() => null);
       if (!handle) return null;
-      const stats = await handle.stat();
-      if (!stats.isFile()) {
+      const stats = await handle.stat().catch(() => null);
+      if (!stats?.isFile()) {
         await handle.close();
         return null;
       }

@@ -20,10 +20,8 @@ export function registerPublicFiles(app: FastifyInstance, storage: Storage) {
   app.get(`${UPLOADS_PREFIX}*`, async (request, reply) => {
     const file = await storage.openPublic((request.params as { '*': string })['*']);
     if (!file) return reply.callNotFound();
-    reply
-      .header('Cache-Control', KEPT_FOR_GOOD)
-      .header('ETag', file.etag)
-      .header('Last-Modified', file.lastModified.toUTCString());
+    reply.header('Cache-Control', KEPT_FOR_GOOD).header('Last-Modified', file.lastModified.toUTCString());
+    if (file.etag) reply.header('ETag', file.etag);
     if (matches(request.headers['if-none-match'], file.etag)) {
       file.body.destroy();
       return reply.code(304).send();

@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const STARTS_PROCESSES = [
   'src/main.test.ts',
+  'src/machines.test.ts',
   'src/modules/notifications/processes.test.ts',
   'src/modules/payments/crash-recovery.test.ts',
   'src/workers.test.ts',
@@ -34,6 +35,7 @@ const SAME_ON_EVERY_DATABASE = [
   'src/modules/receipts/bidi-text.test.ts',
   'src/modules/receipts/receipt-pdf.test.ts',
   'src/seed/images.test.ts',
+  'src/storage/bucket-settings.test.ts',
   'src/storage/decode-in-turn.test.ts',
   'src/storage/pdf-check.test.ts',
   'src/storage/storage.test.ts',

@@ -1,7 +1,6 @@
 // The context every route reads as `app.ctx`, built step by step: the infrastructure first, then
 // the feature services made from the pieces they need, then the whole.
 import cluster from 'node:cluster';
-import { mkdirSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createCacheInvalidation } from './cache/invalidation.ts';
@@ -28,7 +27,8 @@ import {
   scheduleFollower,
 } from './modules/schedules/index.ts';
 import { createRateLimits } from './security/rate-limits.ts';
-import { createLocalStorage } from './storage/storage.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 export interface AppContext extends Infrastructure {
   /** What follows an account's address verified (a guest's schedules join it). */
@@ -81,16 +81,16 @@ function createInfrastructure({ config, database, redis, log }: ContextOptions):
     pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
     leaseMs: config.JOBS_LEASE_MS,
   });
-  const uploadsRoot = `${config.dataDir}/uploads`;
-  mkdirSync(uploadsRoot, { recursive: true });
+  const publicOrigin = config.DEMO_MODE
+    ? () => requestOriginOr(config.publicOrigin)
+    : () => config.publicOrigin;
   return {
     config,
     db,
-    storage: createLocalStorage(
-      uploadsRoot,
-      `${config.dataDir}/private`,
-      config.DEMO_MODE ? () => requestOriginOr(config.publicOrigin) : () => config.publicOrigin,
-    ),
+    // A bucket when STORAGE_URL names one (several machines share it), else this machine's disk.
+    storage: config.bucket
+      ? createS3Storage(config.bucket, publicOrigin)
+      : createLocalStorage(config.dataDir, publicOrigin),
     jobs,
     mail: createMailQueue({
       jobs,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formMessage } from '@ataa/contract/form-messages';
 import { z } from 'zod';
 import { localSecrets } from './local-secrets.ts';
+import { type BucketSettings, readBucketSettings } from './storage/bucket-settings.ts';
 
 /** A URL with one of the given schemes, e.g. `urlWithScheme('postgres', 'postgresql')`. */
 const urlWithScheme = (...schemes: string[]) =>
@@ -46,6 +47,12 @@ const configSchema = z.object({
    * know that it has siblings.
    */
   WEB_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR (decision 040), read by storage/bucket-settings.ts. */
+  STORAGE_URL: urlWithScheme('s3').optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   BASE_CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as SAR')
@@ -101,7 +108,13 @@ const configSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'DEV_OUTBOX' | 'SEED_DEMO_DATA' | 'SANDBOX_WEBHOOK_SECRET' | 'UNSUBSCRIBE_SECRET'
+  | 'DEV_OUTBOX'
+  | 'SEED_DEMO_DATA'
+  | 'SANDBOX_WEBHOOK_SECRET'
+  | 'UNSUBSCRIBE_SECRET'
+  | 'AWS_ACCESS_KEY_ID'
+  | 'AWS_SECRET_ACCESS_KEY'
+  | 'AWS_SESSION_TOKEN'
 > & {
   SANDBOX_WEBHOOK_SECRET: string;
   UNSUBSCRIBE_SECRET: string;
@@ -111,6 +124,8 @@ export type Config = Omit<
   SEED_DEMO_DATA: boolean;
   /** Where PGlite keeps its files and uploads are stored, resolved to an absolute path. */
   dataDir: string;
+  /** The bucket uploads are kept in, when STORAGE_URL names one; else they are under dataDir. */
+  bucket: BucketSettings | undefined;
   publicOrigin: string;
   corsOrigins: string[];
 };
@@ -171,13 +186,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('STRIPE_SECRET_KEY: set it with STRIPE_WEBHOOK_SECRET to enable Stripe, or neither');
   if (values.PAYMENTS_ALIAS_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY)
     problems.push('PAYMENTS_ALIAS_PROVIDER: stripe needs STRIPE_SECRET_KEY');
+  const bucket = values.STORAGE_URL ? readBucketSettings(values.STORAGE_URL, values) : undefined;
+  problems.push(...(bucket?.problems ?? []));
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const demoOrDevelopment = values.NODE_ENV !== 'production' || values.DEMO_MODE;
   const dataDir = path.resolve(values.DATA_DIR);
+  // The credentials are the bucket's alone: kept in its settings, not spread over the configuration.
+  const {
+    AWS_ACCESS_KEY_ID: _id,
+    AWS_SECRET_ACCESS_KEY: _secret,
+    AWS_SESSION_TOKEN: _token,
+    ...rest
+  } = values;
   return {
-    ...values,
+    ...rest,
     ...secretsFor(values, dataDir, production),
+    bucket: bucket?.settings,
     DEV_OUTBOX: values.DEV_OUTBOX ?? (values.NODE_ENV === 'development' || values.DEMO_MODE),
     SEED_DEMO_DATA: values.SEED_DEMO_DATA ?? demoOrDevelopment,
     dataDir,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { baseCurrencyProblem } from './modules/lookups/base-currency.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { buildServer } from './server.ts';
+import { bucketProblem } from './storage/s3-storage.ts';
 
 // Settings may also come from a .env file beside where the server is started.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -19,10 +20,15 @@ async function main() {
     }
     throw error;
   }
+  const storageProblem = config.bucket ? await bucketProblem(config.bucket) : undefined;
+  if (storageProblem) {
+    console.error(`Invalid configuration:\n  ${storageProblem}`);
+    process.exit(1);
+  }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  // Every worker and machine starts alike; one at a time migrates and seeds.
-  await database.exclusively(() => database.migrate());
+  // Every worker and machine starts alike; one at a time migrates (within migrate) and seeds.
+  await database.migrate();
   const app = await buildServer({ config, database });
   if (config.SEED_DEMO_DATA) {
     const seeded = await database.exclusively(() => seedDemoData(app.ctx));

@@ -1,13 +1,11 @@
 // The server as a whole: configuration checked at start-up, and the health endpoints.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { startTestServer, type TestServer } from './test/harness.ts';
+import { runServerUntilExit } from './test/processes.ts';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -185,34 +183,12 @@ describe('loadConfig', () => {
   });
 
   it('stops the real server process with exit code 1 and a message naming the variable', async () => {
-    const cwd = await mkdtemp(path.join(tmpdir(), 'ataa-config-'));
-    try {
-      const main = path.resolve(import.meta.dirname, 'main.ts');
-      // Resolved here: the child runs in an empty directory, so that no .env file is read.
-      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-      const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(
-        (resolve, reject) => {
-          const child = spawn(process.execPath, ['--import', tsx, main], {
-            cwd,
-            env: { PATH: process.env.PATH, PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: cwd },
-            stdio: ['ignore', 'ignore', 'pipe'],
-          });
-          let stderr = '';
-          child.stderr.on('data', (chunk) => {
-            stderr += chunk;
-          });
-          child.on('error', reject);
-          child.on('close', (code) => resolve({ code, stderr }));
-        },
-      );
-      expect(code).toBe(1);
-      expect(stderr).toContain('Invalid configuration');
-      expect(stderr).toContain('PORT:');
-      expect(stderr).toContain('DATABASE_URL:');
-      expect(stderr).not.toMatch(/\n\s+at /);
-    } finally {
-      await rm(cwd, { recursive: true, force: true });
-    }
+    const { code, stderr } = await runServerUntilExit({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toContain('PORT:');
+    expect(stderr).toContain('DATABASE_URL:');
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });
 

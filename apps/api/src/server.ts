@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseLocale } from '@ataa/contract/locale';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -15,6 +14,7 @@ import { CONTENT_SECURITY_POLICY, DEFAULT_POLICY, JSON_POLICY } from './http/con
 import { notFoundHandler } from './http/error-handler.ts';
 import { useRequestOrigin } from './http/request-origin.ts';
 import { devOutboxRoutes } from './mail/dev-outbox.ts';
+import { registerPublicFiles } from './storage/public-files.ts';
 import { UPLOADS_PREFIX } from './storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
 
@@ -127,14 +127,7 @@ export async function buildServer({ config, database, web = true }: ServerOption
     }
   });
 
-  await app.register(fastifyStatic, {
-    root: ctx.storage.root,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    // Every upload gets a new random name and is never rewritten, so browsers may keep it for good.
-    maxAge: '365d',
-    immutable: true,
-  });
+  registerPublicFiles(app, ctx.storage);
   await app.register(api, { prefix: API_PREFIX });
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes);
   if (web) await registerWebApp(app);

@@ -20,11 +20,12 @@ export type Queryable = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations; safe to run on every start. */
+  /** Applies the committed SQL migrations; safe to run on every start, by any number of processes at once. */
   migrate(): Promise<void>;
   /**
-   * Runs `work` while no other process runs its own on the same database: what every worker and
-   * machine does at start (migrating, seeding) is done by one at a time (an advisory lock).
+   * Runs `work` while no other process runs its own (or migrates) on the same database: what every
+   * worker and machine does at start, such as seeding, is done by one at a time (an advisory lock).
+   * Never nested, nor around `migrate`.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Receives the notifications sent on `channel` (`pg_notify`) by any process, once they commit. */
@@ -69,7 +70,9 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      // Machines started together migrate in turn: Drizzle reads the last applied migration
+      // before its transaction, so each would apply the new ones, and all but one would fail.
+      migrate: () => whileLocked(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
       exclusively: (work) => whileLocked(pool, work),
       listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),

@@ -1,6 +1,10 @@
 // The site's server run as a real process (`src/main.ts`), for tests that kill and restart it.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll } from 'vitest';
 import { TEST_SECRETS } from './test-config.ts';
 
@@ -45,4 +49,31 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server process did not start');
+}
+
+/**
+ * Runs `src/main.ts` with only `env` (and PATH), in an empty directory so that no .env file is
+ * read, until it exits; for the settings that must stop it. Answers its exit code and its stderr.
+ */
+export async function runServerUntilExit(env: Record<string, string>) {
+  const cwd = await mkdtemp(path.join(tmpdir(), 'ataa-config-'));
+  try {
+    // Resolved here: the child's directory has no node_modules.
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    return await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', tsx, path.join(API_ROOT, 'src/main.ts')], {
+        cwd,
+        env: { PATH: process.env.PATH, DATA_DIR: cwd, ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  } finally {
+    await rm(cwd, { recursive: true, force: true });
+  }
 }

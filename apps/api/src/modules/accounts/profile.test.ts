@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, userDocuments } from '../../db/schema.ts';
 import { countRows, createUser } from '../../seed/factories.ts';
+import { localFolders } from '../../storage/local-storage.ts';
 import {
   CODE,
   codeIn,
@@ -57,13 +58,15 @@ function pdfDocuments(count: number) {
 
 /** The stored photos, by their path under the uploads folder. */
 async function photoFiles() {
-  const names = await readdir(path.join(server.ctx.storage.root, 'photos')).catch(() => []);
+  const names = await readdir(path.join(localFolders(server.ctx.config.dataDir).uploads, 'photos')).catch(
+    () => [],
+  );
   return names.map((name) => `photos/${name}`);
 }
 
 /** The names of the stored charity documents (private files). */
 const documentFiles = () =>
-  readdir(path.join(server.ctx.config.dataDir, 'private', 'documents')).catch(() => []);
+  readdir(path.join(localFolders(server.ctx.config.dataDir).private, 'documents')).catch(() => []);
 
 const photoOf = (answer: { body: { result: { photo: string } } }) =>
   answer.body.result.photo.slice(UPLOADS.length);
@@ -385,7 +388,7 @@ describe('POST /edit/profile: multipart', () => {
     expect(image).toBe(photo);
 
     const relative = photo.slice(UPLOADS.length);
-    const stored = await readFile(path.join(server.ctx.storage.root, relative));
+    const stored = await readFile(path.join(localFolders(server.ctx.config.dataDir).uploads, relative));
     expect(stored.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });

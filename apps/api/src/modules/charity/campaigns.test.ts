@@ -11,6 +11,7 @@ import {
   createPaidDonation,
   createUser,
 } from '../../seed/factories.ts';
+import { localFolders } from '../../storage/local-storage.ts';
 import {
   type ExpectedError,
   expectFailure,
@@ -91,7 +92,8 @@ const update = (id: number, entries: Array<[string, Part]>, lang?: Lang) =>
 const read = (id: number, who = token) =>
   server.request(`/charity/campaigns/${id}`, { token: who, lang: 'en' });
 
-const stored = (url: string) => path.join(server.ctx.storage.root, url.replace(/^.*\/uploads\//, ''));
+const stored = (url: string) =>
+  path.join(localFolders(server.ctx.config.dataDir).uploads, url.replace(/^.*\/uploads\//, ''));
 const campaignRow = async (id: number) =>
   (await server.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!;
 
@@ -237,7 +239,7 @@ describe('POST /charity/campaigns', () => {
   }
 
   it('checks pictures by content, size and dimensions, and keeps nothing of a refused form', async () => {
-    const folder = path.join(server.ctx.storage.root, 'campaigns');
+    const folder = path.join(localFolders(server.ctx.config.dataDir).uploads, 'campaigns');
     const { readdirSync } = await import('node:fs');
     const filesBefore = existsSync(folder) ? readdirSync(folder).length : 0;
     const html = Buffer.from('<html><script>alert(1)</script></html>');

@@ -13,6 +13,7 @@ import {
   createPaidDonation,
   createUser,
 } from '../../seed/factories.ts';
+import { localFolders } from '../../storage/local-storage.ts';
 import { expectFailure, fieldErrors, type Lang, signedInUser, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
@@ -33,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const stored = (url: string) => path.join(server.ctx.storage.root, url.replace(/^.*\/uploads\//, ''));
+const stored = (url: string) =>
+  path.join(localFolders(server.ctx.config.dataDir).uploads, url.replace(/^.*\/uploads\//, ''));
 const picture = (color = '#3E7E41'): Promise<Part> =>
   sharp(photo)
     .tint(color)

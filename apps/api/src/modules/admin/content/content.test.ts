@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blogs, campaigns, categories, currencies, pages, type users } from '../../../db/schema.ts';
 import { countRows, createCampaign, createUser } from '../../../seed/factories.ts';
+import { localFolders } from '../../../storage/local-storage.ts';
 import {
   type ExpectedError,
   expectFailure,
@@ -54,7 +55,8 @@ const conflict = (answer: JsonAnswer, status: number, lang: Lang, key: MessageKe
 
 const sendForm = (method: Method, path: string, entries: Array<[string, Part]>, lang: Lang = 'en') =>
   server.request(path, { method, token, lang, raw: multipart(entries) });
-const stored = (url: string) => path.join(server.ctx.storage.root, url.replace(/^.*\/uploads\//, ''));
+const stored = (url: string) =>
+  path.join(localFolders(server.ctx.config.dataDir).uploads, url.replace(/^.*\/uploads\//, ''));
 
 const auditOf = (objectType: string, objectId: number) =>
   server.db

@@ -307,8 +307,10 @@ async function charge(ctx: Context, claimed: Claimed, now: Date, log: Pick<Fasti
 
 /**
  * Charges every occurrence due at `now`, batch by batch, with a few charges waiting for the
- * provider at once. Any number of processes may run it together: each occurrence is claimed by
- * one. Returns how many were charged (asked of the provider).
+ * provider at once. The next batch is claimed as soon as the last claimed charge is taken, while
+ * the others still wait for their answers, so the provider always has that many to answer. Any
+ * number of processes may run it together: each occurrence is claimed by one. Returns how many
+ * were charged (asked of the provider).
  */
 export async function chargeDue(
   ctx: Context,
@@ -317,15 +319,31 @@ export async function chargeDue(
   onClaim?: ClaimRecorder,
 ): Promise<number> {
   let charged = 0;
-  for (;;) {
+  let more = true;
+  const queue: Claimed[] = [];
+  // One claim at a time: a charge that finds the queue empty waits for the claim under way.
+  let claiming: Promise<void> | null = null;
+  const claimNext = async () => {
     const claimed = await claimDue(ctx, now, onClaim);
-    const queue = [...claimed];
-    await Promise.all(
-      Array.from({ length: ctx.config.SCHEDULE_CHARGES_IN_FLIGHT }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) await charge(ctx, next, now, log);
-      }),
-    );
+    queue.push(...claimed);
     charged += claimed.length;
-    if (claimed.length < BATCH) return charged;
-  }
+    if (claimed.length < BATCH) more = false;
+  };
+  await Promise.all(
+    Array.from({ length: ctx.config.SCHEDULE_CHARGES_IN_FLIGHT }, async () => {
+      for (;;) {
+        const next = queue.shift();
+        if (next) {
+          await charge(ctx, next, now, log);
+          continue;
+        }
+        if (!more) return;
+        claiming ??= claimNext().finally(() => {
+          claiming = null;
+        });
+        await claiming;
+      }
+    }),
+  );
+  return charged;
 }

@@ -1,6 +1,6 @@
 import { convertMinor } from '@ataa/contract/money';
 import type { Queryable } from '../../db/client.ts';
-import type { donations, payments } from '../../db/schema.ts';
+import type { currencies, donations, payments } from '../../db/schema.ts';
 import { addPaidPaymentToTotals, refreshCampaignTotals } from '../campaigns/index.ts';
 import { notifyDonations, notifyGoalsReached, tellCharityOfRefund } from '../notifications/index.ts';
 import { enqueuePaidPaymentMails, enqueueRefundMail } from '../receipts/index.ts';
@@ -25,6 +25,7 @@ import { canMove } from './states.ts';
 
 type Payment = typeof payments.$inferSelect;
 type Donation = typeof donations.$inferSelect;
+type Currency = typeof currencies.$inferSelect;
 
 /**
  * Moves a payment to `next` if the ranking allows it (contract §15.2), with everything that follows
@@ -46,18 +47,23 @@ export async function movePayment(
   const payment = await lockPayment(tx, paymentId);
   if (!payment || !canMove(payment.state, next)) return false;
 
+  // What needs no campaign's row comes first: those rows stay locked until the commit, and every
+  // other payment to the same campaigns waits for them meanwhile (decision 040).
+  const now = new Date();
+  const updated = await setPaymentState(tx, paymentId, next, now, providerReference);
+  const currencies = next === 'paid' ? await allCurrencies(tx) : [];
+  if (next === 'paid') await applyWaitingRefunds(tx, ctx, payment.reference);
+  const giverReceipt = next === 'paid' ? await followersReceipt(tx, ctx, payment) : undefined;
+
   // Campaign rows are locked in id order before their totals change, so that each change sees
   // every other committed payment to the same campaign (and two payments never deadlock), and a
   // campaign closing at this moment is either seen or waits (decision 025).
   const campaignIds = await lockCampaignsOfPayment(tx, paymentId);
 
-  const now = new Date();
-  const updated = await setPaymentState(tx, paymentId, next, now, providerReference);
-
   let moved: Donation[];
   let before: Donation[] = [];
   if (next === 'paid') {
-    const { paid, refused } = await markDonationsPaid(tx, ctx.config.BASE_CURRENCY, payment, now);
+    const { paid, refused } = await markDonationsPaid(tx, currencies, ctx.config.BASE_CURRENCY, payment, now);
     moved = paid;
     await claimRefusedRefunds(tx, ctx, payment, refused);
   } else if (next === 'refunded') {
@@ -98,8 +104,7 @@ export async function movePayment(
     // and so do those of campaigns that refused it.
     const paidCampaigns = moved.map((donation) => donation.campaignId);
     if (paidCampaigns.length > 0) await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
-    await enqueuePaidPaymentMails(tx, ctx, updated, await followersReceipt(tx, ctx, payment));
-    await applyWaitingRefunds(tx, ctx, payment.reference);
+    await enqueuePaidPaymentMails(tx, ctx, updated, giverReceipt);
   }
   for (const follower of ctx.payments.followers) await follower.moved(tx, ctx, payment, next);
   return true;
@@ -125,8 +130,13 @@ async function followersReceipt(
  * campaign stands now (decision 025), keeps the same record of what arrived but stays cancelled:
  * refunded, never counted. Returns the donations paid and those refused.
  */
-async function markDonationsPaid(tx: Queryable, baseCode: string, payment: Payment, now: Date) {
-  const all = await allCurrencies(tx);
+async function markDonationsPaid(
+  tx: Queryable,
+  all: Currency[],
+  baseCode: string,
+  payment: Payment,
+  now: Date,
+) {
   const byId = new Map(all.map((currency) => [currency.id, currency]));
   const paidIn = byId.get(payment.currencyId)!;
   const base = all.find((currency) => currency.code === baseCode)!;

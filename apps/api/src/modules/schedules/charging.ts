@@ -5,6 +5,7 @@ import { LATE_WINDOW_MS } from '@ataa/contract/schedules/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { answerOrigin } from '../../http/request-origin.ts';
+import { takingTurns } from '../../storage/taking-turns.ts';
 import { writePendingPayments } from '../giving/index.ts';
 import {
   lockPayment,
@@ -41,6 +42,12 @@ type Context = Pick<PaymentContext, 'caches' | 'config' | 'db' | 'mail' | 'payme
 const BATCH = 50;
 /** A charge's payment stays pending this long at most, should its process never come back. */
 const CHARGE_EXPIRY_MS = 24 * 3_600_000;
+/**
+ * Answers recorded at once in this process. Those of charges to one campaign are recorded one
+ * after the other anyway (its row stays locked until each commits): more at once would only hold
+ * database connections waiting, which the pages need meanwhile.
+ */
+const recordInTurn = takingTurns(3);
 /** A declined charge is tried once more this much later (contract §17). */
 const RETRY_AFTER_MS = 3_600_000;
 /** Failed occurrences in a row that pause a schedule (contract §17). */
@@ -302,7 +309,7 @@ async function charge(ctx: Context, claimed: Claimed, now: Date, log: Pick<Fasti
     );
     return;
   }
-  await settleCharge(ctx, claimed, result, now);
+  await recordInTurn(() => settleCharge(ctx, claimed, result, now));
 }
 
 /**

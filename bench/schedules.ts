@@ -26,7 +26,7 @@ const COUNT = Number(process.env.BENCH_SCHEDULES ?? 100_000);
 const PROVIDER_MS = Number(process.env.BENCH_PROVIDER_MS ?? 300);
 const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 20);
 const KILL = process.env.BENCH_KILL === '1';
-const IN_FLIGHT = process.env.SCHEDULE_CHARGES_IN_FLIGHT ?? '8';
+const IN_FLIGHT = process.env.SCHEDULE_CHARGES_IN_FLIGHT ?? '32';
 const PORT = 3910;
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_test_bench' };
 

@@ -444,6 +444,11 @@ export const donations = pgTable(
     // The back office's donations filtered by currency (and a currency's "in use" check).
     index('donations_currency_idx').on(t.currencyId),
     index('donations_paid_base_idx').on(t.baseAmountMinor).where(sql`state = 'paid'`),
+    // Whether a giver (an account, or a guest's e-mail: `donorKey`) already gave to a campaign:
+    // a campaign's donor count grows by one probe of it when a payment is paid (decision 041).
+    index('donations_campaign_donor_paid_idx')
+      .on(t.campaignId, sql`(coalesce('u' || ${t.userId}::text, 'e' || lower(${t.email})))`)
+      .where(sql`state = 'paid'`),
     // How many donations a charity has in one state: the list's total, counted from a compact
     // index (its keys repeat, and PostgreSQL stores a repeated key once) rather than the wide one.
     index('donations_charity_state_idx').on(t.charityId, t.state),

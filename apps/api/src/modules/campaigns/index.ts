@@ -11,7 +11,7 @@ export {
 } from './present.ts';
 export { type CampaignStatus, opensOn } from './status.ts';
 export { statusIs } from './status-queries.ts';
-export { donorKey, refreshCampaignTotals } from './totals-queries.ts';
+export { addPaidPaymentToTotals, donorKey, refreshCampaignTotals } from './totals-queries.ts';
 export {
   acceptingAt,
   isAcceptingDonations,

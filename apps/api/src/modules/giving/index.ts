@@ -19,4 +19,5 @@ export {
   type StartSchedule,
   splitRows,
   writePendingPayment,
+  writePendingPayments,
 } from './service.ts';

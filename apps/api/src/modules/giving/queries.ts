@@ -18,9 +18,8 @@ export function acceptingCards(db: Queryable, campaignIds: number[]) {
   return selectCards(db).where(and(inArray(campaigns.id, campaignIds), isAcceptingDonations()));
 }
 
-export async function insertPayment(db: Queryable, values: typeof payments.$inferInsert) {
-  const [payment] = await db.insert(payments).values(values).returning();
-  return payment!;
+export function insertPayments(db: Queryable, values: Array<typeof payments.$inferInsert>) {
+  return db.insert(payments).values(values).returning();
 }
 
 /** Donations of a new payment, each given its campaign's charity. */

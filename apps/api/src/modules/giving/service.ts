@@ -29,7 +29,7 @@ import {
   findCurrency,
   findDefaultCurrency,
   findPaymentByGiftToken,
-  insertPayment,
+  insertPayments,
   insertPendingDonations,
   paidCampaignsOf,
   setProviderReference,
@@ -208,58 +208,78 @@ export type PendingPayment = Omit<Checkout, 'provider'> & { providerCode: string
  * or a charge of a saved method made without the giver.
  */
 export async function writePendingPayment(tx: Queryable, pending: PendingPayment) {
-  const { giver, currency, gift } = pending;
-  const donor = giver.donor;
-  const name = donor ? fullName(donor) : giver.name!;
-  const email = donor?.email ?? giver.email!;
-  const created = await insertPayment(tx, {
-    reference: newToken(),
-    gateway: pending.gateway,
-    provider: pending.providerCode,
-    userId: donor?.id ?? giver.userId ?? null,
-    name,
-    email,
-    mobile: donor?.mobile ?? giver.mobile!,
-    anonymous: gift.anonymous,
-    currencyId: currency.id,
-    totalMinor: pending.lines.reduce((sum, line) => sum + line.amountMinor, 0),
-    isGift: gift.love_donation,
-    loveName: gift.love_donation ? (gift.love_name ?? null) : null,
-    loveEmail: gift.love_donation ? (gift.love_email ?? null) : null,
-    loveMobile: gift.love_donation ? (gift.love_mobile ?? null) : null,
-    loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
-    giftToken: gift.love_donation ? newToken() : null,
-    locale: pending.locale,
-    returnOrigin: pending.returnOrigin,
-    payType: pending.payType ?? null,
-    ongoingCharity: pending.ongoingCharity ?? false,
-    expiresAt: pending.expiresAt,
+  const [created] = await writePendingPayments(tx, [pending]);
+  return created!;
+}
+
+/**
+ * Writes several pending payments and their donations in two statements whatever their number (a
+ * batch of scheduled charges); answers each one's payment, in the order given.
+ */
+export async function writePendingPayments(tx: Queryable, pendings: readonly PendingPayment[]) {
+  if (pendings.length === 0) return [];
+  const rows = pendings.map((pending) => {
+    const { giver, currency, gift } = pending;
+    const donor = giver.donor;
+    return {
+      reference: newToken(),
+      gateway: pending.gateway,
+      provider: pending.providerCode,
+      userId: donor?.id ?? giver.userId ?? null,
+      name: donor ? fullName(donor) : giver.name!,
+      email: donor?.email ?? giver.email!,
+      mobile: donor?.mobile ?? giver.mobile!,
+      anonymous: gift.anonymous,
+      currencyId: currency.id,
+      totalMinor: pending.lines.reduce((sum, line) => sum + line.amountMinor, 0),
+      isGift: gift.love_donation,
+      loveName: gift.love_donation ? (gift.love_name ?? null) : null,
+      loveEmail: gift.love_donation ? (gift.love_email ?? null) : null,
+      loveMobile: gift.love_donation ? (gift.love_mobile ?? null) : null,
+      loveComment: gift.love_donation && gift.love_comment ? gift.love_comment : null,
+      giftToken: gift.love_donation ? newToken() : null,
+      locale: pending.locale,
+      returnOrigin: pending.returnOrigin,
+      payType: pending.payType ?? null,
+      ongoingCharity: pending.ongoingCharity ?? false,
+      expiresAt: pending.expiresAt,
+    };
   });
+  // Matched back by reference: the order of an insert's answer is not promised.
+  const byReference = new Map(
+    (await insertPayments(tx, rows)).map((payment) => [payment.reference, payment]),
+  );
+  const created = rows.map((row) => byReference.get(row.reference)!);
   // The base and campaign amounts are provisional here and fixed when the payment is paid.
   await insertPendingDonations(
     tx,
-    pending.lines.map((line) => ({
-      paymentId: created.id,
-      campaignId: line.campaignId,
-      userId: donor?.id ?? giver.userId ?? null,
-      currencyId: currency.id,
-      amountMinor: line.amountMinor,
-      campaignAmountMinor: line.amountMinor,
-      rateToBase: currency.rateToBase,
-      baseAmountMinor: line.amountMinor,
-      anonymous: gift.anonymous,
-      name,
-      email,
-      shareEmail: pending.shareEmail,
-    })),
+    pendings.flatMap((pending, index) =>
+      pending.lines.map((line) => ({
+        paymentId: created[index]!.id,
+        campaignId: line.campaignId,
+        userId: created[index]!.userId,
+        currencyId: pending.currency.id,
+        amountMinor: line.amountMinor,
+        campaignAmountMinor: line.amountMinor,
+        rateToBase: pending.currency.rateToBase,
+        baseAmountMinor: line.amountMinor,
+        anonymous: pending.gift.anonymous,
+        name: created[index]!.name,
+        email: created[index]!.email,
+        shareEmail: pending.shareEmail,
+      })),
+    ),
   );
-  if (pending.attachCart && donor) {
-    await attachCartItems(
-      tx,
-      donor.id,
-      created.id,
-      pending.lines.map((line) => line.campaignId),
-    );
+  for (const [index, pending] of pendings.entries()) {
+    const donor = pending.giver.donor;
+    if (pending.attachCart && donor) {
+      await attachCartItems(
+        tx,
+        donor.id,
+        created[index]!.id,
+        pending.lines.map((line) => line.campaignId),
+      );
+    }
   }
   return created;
 }

@@ -48,11 +48,25 @@ export function pendingPaymentsToCheck(db: Queryable, limit: number) {
 }
 
 /** A payment's new state; one moving to paid keeps when. */
-export async function setPaymentState(tx: Queryable, paymentId: number, next: PaymentState, now: Date) {
-  await tx
+/** The payment in its new state (with the provider's reference, when given); answers it as written. */
+export async function setPaymentState(
+  tx: Queryable,
+  paymentId: number,
+  next: PaymentState,
+  now: Date,
+  providerReference?: string,
+) {
+  const [row] = await tx
     .update(payments)
-    .set({ state: next, updatedAt: now, ...(next === 'paid' ? { paidAt: now } : {}) })
-    .where(eq(payments.id, paymentId));
+    .set({
+      state: next,
+      updatedAt: now,
+      ...(next === 'paid' ? { paidAt: now } : {}),
+      ...(providerReference === undefined ? {} : { providerReference }),
+    })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return row!;
 }
 
 export function paymentDonations(tx: Queryable, paymentId: number) {
@@ -64,8 +78,16 @@ export function lockCampaigns(tx: Queryable, which: CampaignsWhere) {
   return tx.select({ id: campaigns.id }).from(campaigns).where(which).orderBy(campaigns.id).for('update');
 }
 
-export async function lockCampaignsById(tx: Queryable, campaignIds: number[]) {
-  await lockCampaigns(tx, inArray(campaigns.id, campaignIds));
+/** Locks the campaigns a payment's donations go to, as `lockCampaigns` does; answers their ids in that order. */
+export async function lockCampaignsOfPayment(tx: Queryable, paymentId: number) {
+  const rows = await lockCampaigns(
+    tx,
+    inArray(
+      campaigns.id,
+      tx.select({ id: donations.campaignId }).from(donations).where(eq(donations.paymentId, paymentId)),
+    ),
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Refunds in full every paid donation of a payment; returns them. */
@@ -83,8 +105,9 @@ export function refundPaidDonations(tx: Queryable, paymentId: number, now: Date)
     .returning();
 }
 
-export async function setDonationsState(tx: Queryable, paymentId: number, state: PaymentState) {
-  await tx.update(donations).set({ state }).where(eq(donations.paymentId, paymentId));
+/** Every donation of the payment in `state`; answers them as written. */
+export function setDonationsState(tx: Queryable, paymentId: number, state: PaymentState) {
+  return tx.update(donations).set({ state }).where(eq(donations.paymentId, paymentId)).returning();
 }
 
 export function allCurrencies(tx: Queryable) {

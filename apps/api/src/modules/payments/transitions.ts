@@ -1,7 +1,7 @@
 import { convertMinor } from '@ataa/contract/money';
 import type { Queryable } from '../../db/client.ts';
-import type { donations, payments } from '../../db/schema.ts';
-import { refreshCampaignTotals } from '../campaigns/index.ts';
+import type { currencies, donations, payments } from '../../db/schema.ts';
+import { addPaidPaymentToTotals, refreshCampaignTotals } from '../campaigns/index.ts';
 import { notifyDonations, notifyGoalsReached, tellCharityOfRefund } from '../notifications/index.ts';
 import { enqueuePaidPaymentMails, enqueueRefundMail } from '../receipts/index.ts';
 import type { GiverReceipt, PaymentContext } from './payment-context.ts';
@@ -9,7 +9,7 @@ import type { PaymentState } from './provider.ts';
 import {
   allCurrencies,
   donationsWithAcceptance,
-  lockCampaignsById,
+  lockCampaignsOfPayment,
   lockPayment,
   markCartItemsDonated,
   paymentByReference,
@@ -25,6 +25,7 @@ import { canMove } from './states.ts';
 
 type Payment = typeof payments.$inferSelect;
 type Donation = typeof donations.$inferSelect;
+type Currency = typeof currencies.$inferSelect;
 
 /**
  * Moves a payment to `next` if the ranking allows it (contract §15.2), with everything that follows
@@ -38,55 +39,63 @@ export async function movePayment(
   ctx: Pick<PaymentContext, 'caches' | 'config' | 'mail' | 'payments'>,
   paymentId: number,
   next: PaymentState,
+  /** The provider's reference of the answer that moves it, written with the move. */
+  providerReference?: string,
 ): Promise<boolean> {
   // The row lock orders every change to one payment: concurrent deliveries wait here, then see
   // the state the first one left and do nothing.
   const payment = await lockPayment(tx, paymentId);
   if (!payment || !canMove(payment.state, next)) return false;
 
-  const rows = await paymentDonations(tx, paymentId);
-  const campaignIds = [...new Set(rows.map((row) => row.campaignId))].sort((a, b) => a - b);
-  // Campaign rows are locked in id order before totals are recomputed, so that each recount
-  // sees every other committed payment to the same campaign (and two payments never deadlock),
-  // and a campaign closing at this moment is either seen or waits (decision 025).
-  if (campaignIds.length > 0) await lockCampaignsById(tx, campaignIds);
-
+  // What needs no campaign's row comes first: those rows stay locked until the commit, and every
+  // other payment to the same campaigns waits for them meanwhile (decision 041).
   const now = new Date();
-  await setPaymentState(tx, paymentId, next, now);
+  const updated = await setPaymentState(tx, paymentId, next, now, providerReference);
+  const currencies = next === 'paid' ? await allCurrencies(tx) : [];
+  if (next === 'paid') await applyWaitingRefunds(tx, ctx, payment.reference);
+  const giverReceipt = next === 'paid' ? await followersReceipt(tx, ctx, payment) : undefined;
 
-  let moved = rows;
+  // Campaign rows are locked in id order before their totals change, so that each change sees
+  // every other committed payment to the same campaign (and two payments never deadlock), and a
+  // campaign closing at this moment is either seen or waits (decision 025).
+  const campaignIds = await lockCampaignsOfPayment(tx, paymentId);
+
+  let moved: Donation[];
+  let before: Donation[] = [];
   if (next === 'paid') {
-    const { paid, refused } = await markDonationsPaid(tx, ctx.config.BASE_CURRENCY, payment, now);
+    const { paid, refused } = await markDonationsPaid(tx, currencies, ctx.config.BASE_CURRENCY, payment, now);
     moved = paid;
     await claimRefusedRefunds(tx, ctx, payment, refused);
   } else if (next === 'refunded') {
+    before = await paymentDonations(tx, paymentId);
     moved = await refundPaidDonations(tx, paymentId, now);
   } else {
-    await setDonationsState(tx, paymentId, next);
+    moved = await setDonationsState(tx, paymentId, next);
   }
   // The giver and the charities hear of it in this transaction, once (contract §6, §12).
   if (next !== 'pending') await notifyDonations(tx, moved, next);
 
-  if (next === 'paid' || next === 'refunded') {
+  if (next === 'paid') {
+    await notifyGoalsReached(tx, ctx, await addPaidPaymentToTotals(tx, paymentId));
+  } else if (next === 'refunded') {
     for (const campaignId of campaignIds) await refreshCampaignTotals(tx, campaignId);
-    // Totals, donor counts, the banner and top donors: every process drops them once this commits.
-    await ctx.caches.invalidate(tx, ['campaigns']);
   }
-  if (next === 'paid') await notifyGoalsReached(tx, ctx, campaignIds);
+  // Totals, donor counts, the banner and top donors: every process drops them once this commits.
+  if (next === 'paid' || next === 'refunded') await ctx.caches.invalidate(tx, ['campaigns']);
   // Donations refunded with the whole payment (a provider's full refund) get the refund notices
   // that a refund of one donation sends from completeRefund.
   if (next === 'refunded') {
     // What each still had (some may have been refunded in part before, decision 032) went back.
     for (const donation of moved) {
-      const before = rows.find((row) => row.id === donation.id) ?? donation;
-      const refundedMinor = donation.amountMinor - before.refundedMinor;
+      const had = before.find((row) => row.id === donation.id) ?? donation;
+      const refundedMinor = donation.amountMinor - had.refundedMinor;
       await enqueueRefundMail(tx, ctx, donation.id, 'asked', { refundedMinor, full: true });
       await tellCharityOfRefund(
         tx,
         ctx,
         donation,
         null,
-        donation.campaignAmountMinor - before.campaignRefundedMinor,
+        donation.campaignAmountMinor - had.campaignRefundedMinor,
       );
     }
   }
@@ -95,8 +104,7 @@ export async function movePayment(
     // and so do those of campaigns that refused it.
     const paidCampaigns = moved.map((donation) => donation.campaignId);
     if (paidCampaigns.length > 0) await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
-    await enqueuePaidPaymentMails(tx, ctx, paymentId, await followersReceipt(tx, ctx, payment));
-    await applyWaitingRefunds(tx, ctx, payment.reference);
+    await enqueuePaidPaymentMails(tx, ctx, updated, giverReceipt);
   }
   for (const follower of ctx.payments.followers) await follower.moved(tx, ctx, payment, next);
   return true;
@@ -122,8 +130,13 @@ async function followersReceipt(
  * campaign stands now (decision 025), keeps the same record of what arrived but stays cancelled:
  * refunded, never counted. Returns the donations paid and those refused.
  */
-async function markDonationsPaid(tx: Queryable, baseCode: string, payment: Payment, now: Date) {
-  const all = await allCurrencies(tx);
+async function markDonationsPaid(
+  tx: Queryable,
+  all: Currency[],
+  baseCode: string,
+  payment: Payment,
+  now: Date,
+) {
   const byId = new Map(all.map((currency) => [currency.id, currency]));
   const paidIn = byId.get(payment.currencyId)!;
   const base = all.find((currency) => currency.code === baseCode)!;

@@ -13,6 +13,16 @@ export async function firstDaysOf(db: Queryable, countryId: number): Promise<Ram
   return new Map(rows.map((row) => [row.hijriYear, row.firstDay]));
 }
 
+/** The first days the staff set for the site's own country, in one read. */
+export async function siteFirstDays(db: Queryable): Promise<RamadanFirstDays> {
+  const rows = await db
+    .select({ hijriYear: ramadanFirstDays.hijriYear, firstDay: ramadanFirstDays.firstDay })
+    .from(ramadanFirstDays)
+    .innerJoin(countries, eq(countries.id, ramadanFirstDays.countryId))
+    .where(eq(countries.iso2, SITE_COUNTRY));
+  return new Map(rows.map((row) => [row.hijriYear, row.firstDay]));
+}
+
 /** The site's own country, whose Ramadan the site shows when none is named. */
 export async function siteCountryId(db: Queryable): Promise<number | undefined> {
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, SITE_COUNTRY));

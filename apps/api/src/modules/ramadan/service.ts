@@ -18,15 +18,15 @@ import {
   firstDaysOfYear,
   replaceFirstDaysOfYear,
   siteCountryId,
+  siteFirstDays,
 } from './queries.ts';
 
 /** How far a country's first day may be from Umm al-Qura's: moon sighting differs by a day or two. */
 const MAX_DAYS_FROM_UMM_AL_QURA = 2;
 
 /** The staff's first days of Ramadan for a country (the site's when none is named), by Hijri year. */
-export async function ramadanFirstDaysFor(db: Queryable, countryId: number | null | undefined) {
-  const country = countryId ?? (await siteCountryId(db));
-  return country === undefined ? new Map() : firstDaysOf(db, country);
+export function ramadanFirstDaysFor(db: Queryable, countryId: number | null | undefined) {
+  return countryId == null ? siteFirstDays(db) : firstDaysOf(db, countryId);
 }
 
 /**

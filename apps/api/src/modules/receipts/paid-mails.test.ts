@@ -63,7 +63,10 @@ async function paidPayment(charities: Array<{ id: number }>, fields: Partial<typ
 }
 
 const sendMails = (paymentId: number) =>
-  server.db.transaction((tx) => enqueuePaidPaymentMails(tx, server.ctx, paymentId));
+  server.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    await enqueuePaidPaymentMails(tx, server.ctx, payment!);
+  });
 
 /** A gift's fields: the recipient's name and a fresh address, a gift token, and `overrides`. */
 const gift = (overrides: Partial<typeof payments.$inferInsert> = {}) => ({

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@ataa/contract/locale';
 import { z } from '@ataa/contract/validation';
 import type { Infrastructure } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
+import type { payments } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AttachmentRenderer } from '../../mail/mail-queue.ts';
 import { accountMail, giverMail } from '../notifications/index.ts';
@@ -81,13 +82,12 @@ export function mailAttachmentRenderer(db: Queryable): AttachmentRenderer {
 export async function enqueuePaidPaymentMails(
   tx: Queryable,
   ctx: Pick<Infrastructure, 'config' | 'mail'>,
-  paymentId: number,
+  /** The payment as the move to paid wrote it. */
+  payment: typeof payments.$inferSelect,
   /** The giver's receipt when a module above decides it (a schedule's charge); by default `donation_paid`'s. */
   giverReceipt?: { unsubscribe?: string } | null,
 ): Promise<void> {
-  const payment = await findPayment(tx, paymentId);
-  if (!payment) throw new Error(`no payment ${paymentId}`);
-  const rows = await paidDonationDetails(tx, paymentId);
+  const rows = await paidDonationDetails(tx, payment.id);
   // Every donation refused by its closed campaign: no receipt, no gift, nothing for a charity.
   if (rows.length === 0) return;
   // The receipts are the `donation_paid` e-mail: an account may turn it off (its receipts stay in

@@ -20,16 +20,15 @@ import type { FollowerContext, GiverReceipt } from '../payments/index.ts';
 import { receiptAttachmentFor } from '../receipts/index.ts';
 import { scheduleManageUrl } from './manage-links.ts';
 import {
+  accountLocales,
   campaignNames,
   currenciesByIds,
-  lockOccurrenceOfPayment,
+  lockChargeOfPayment,
   type OccurrenceRow,
   occurrenceFigures,
   ownerAccount,
-  paidBefore,
   paidDonationIds,
   type ScheduleRow,
-  scheduleById,
 } from './queries.ts';
 
 /** Plans charged every night: each charge's own receipt is e-mailed only to who asks (contract §17). */
@@ -63,9 +62,21 @@ async function readerOf(tx: Queryable, schedule: ScheduleRow): Promise<Reader> {
   };
 }
 
-/** The language a schedule's owner reads. */
-export const readerLocale = async (tx: Queryable, schedule: ScheduleRow) =>
-  (await readerOf(tx, schedule)).locale;
+/** The language each schedule's owner reads (as `readerOf` finds it), by schedule id, in one read. */
+export async function readerLocales(tx: Queryable, schedules: readonly ScheduleRow[]) {
+  const userIds = [
+    ...new Set(schedules.flatMap((schedule) => (schedule.userId === null ? [] : [schedule.userId]))),
+  ];
+  const accounts = new Map(
+    (await accountLocales(tx, userIds)).map((account) => [account.id, account.locale]),
+  );
+  return new Map(
+    schedules.map((schedule) => [
+      schedule.id,
+      (schedule.userId === null ? undefined : accounts.get(schedule.userId)) ?? schedule.locale,
+    ]),
+  );
+}
 
 /** Our own hosted page (the sandbox's) opens in the reader's language; a provider's page chooses its own. */
 function inLanguage(url: string, locale: Locale) {
@@ -182,10 +193,10 @@ export async function chargeReceipt(
   ctx: FollowerContext,
   payment: { id: number },
 ): Promise<GiverReceipt | undefined> {
-  const occurrence = await lockOccurrenceOfPayment(tx, payment.id);
-  if (!occurrence) return undefined;
-  const schedule = (await scheduleById(tx, occurrence.scheduleId))!;
-  if (!(await paidBefore(tx, schedule.id, occurrence.id))) return null;
+  const charge = await lockChargeOfPayment(tx, payment.id);
+  if (!charge) return undefined;
+  if (!charge.paidBefore) return null;
+  const { schedule } = charge;
   const nightly = NIGHTLY_PLANS.has(schedule.plan);
   const { account } = await readerOf(tx, schedule);
   if (!account) return nightly ? null : {};

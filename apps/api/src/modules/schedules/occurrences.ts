@@ -10,8 +10,7 @@ import type { FollowerContext } from '../payments/index.ts';
 import { ramadanFirstDaysFor } from '../ramadan/service.ts';
 import { tellDonor } from './notices.ts';
 import {
-  acceptingCampaignIds,
-  campaignNames,
+  acceptingCampaignNames,
   insertOccurrences,
   type ScheduleRow,
   skipPassed,
@@ -133,23 +132,36 @@ export function proportional(weights: number[], totalMinor: number) {
   return parts;
 }
 
-/**
- * The campaigns one charge of `amountMinor` goes to, as they stand now: a campaign that stopped
- * accepting donations drops out and its share goes to the others in proportion (every campaign:
- * split evenly). Null when none is left, or a share would be nothing.
- */
-export async function linesFor(
+/** The campaigns accepting donations now among those some schedules give to, with their names, by id. */
+export type CampaignsNow = Map<number, { nameAr: string; nameEn: string }>;
+
+/** What `splitLines` needs for these schedules, in one read. */
+export async function campaignsNowFor(
   tx: Queryable,
+  schedules: ReadonlyArray<Pick<ScheduleRow, 'targetType' | 'targets'>>,
+): Promise<CampaignsNow> {
+  const named = schedules.some((schedule) => schedule.targetType === 'all')
+    ? null
+    : [...new Set(schedules.flatMap((schedule) => schedule.targets.map((target) => target.campaignId)))];
+  if (named?.length === 0) return new Map();
+  return new Map((await acceptingCampaignNames(tx, named)).map((row) => [row.id, row]));
+}
+
+/**
+ * The campaigns one charge of `amountMinor` goes to, as they stand now (`campaignsNow`, in id
+ * order): a campaign that stopped accepting donations drops out and its share goes to the others
+ * in proportion (every campaign: split evenly). Null when none is left, or a share would be nothing.
+ */
+export function splitLines(
   schedule: Pick<ScheduleRow, 'targetType' | 'targets'>,
   amountMinor: number,
   locale: Locale,
+  campaignsNow: CampaignsNow,
 ) {
-  const named = schedule.targetType === 'all' ? null : schedule.targets.map((target) => target.campaignId);
-  const accepting = await acceptingCampaignIds(tx, named);
   const kept =
-    named === null
-      ? accepting.map((campaignId) => ({ campaignId, amountMinor: null }))
-      : schedule.targets.filter((target) => accepting.includes(target.campaignId));
+    schedule.targetType === 'all'
+      ? [...campaignsNow.keys()].map((campaignId) => ({ campaignId, amountMinor: null }))
+      : schedule.targets.filter((target) => campaignsNow.has(target.campaignId));
   if (kept.length === 0) return null;
   const parts =
     schedule.targetType === 'split'
@@ -159,20 +171,22 @@ export async function linesFor(
         )
       : splitEvenly(amountMinor, kept.length);
   if (parts.some((part) => part <= 0)) return null;
-  const names = new Map(
-    (
-      await campaignNames(
-        tx,
-        kept.map((target) => target.campaignId),
-      )
-    ).map((row) => [row.id, row]),
-  );
   return kept.map((target, index) => {
-    const campaign = names.get(target.campaignId)!;
+    const campaign = campaignsNow.get(target.campaignId)!;
     return {
       campaignId: target.campaignId,
       name: pick(locale, campaign.nameAr, campaign.nameEn),
       amountMinor: parts[index]!,
     };
   });
+}
+
+/** `splitLines` of one schedule, reading the campaigns as they stand now. */
+export async function linesFor(
+  tx: Queryable,
+  schedule: Pick<ScheduleRow, 'targetType' | 'targets'>,
+  amountMinor: number,
+  locale: Locale,
+) {
+  return splitLines(schedule, amountMinor, locale, await campaignsNowFor(tx, [schedule]));
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaigns,
@@ -16,6 +17,8 @@ import type { OccurrenceFigures } from './present.ts';
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type NewSchedule = typeof schedules.$inferInsert;
 export type OccurrenceRow = typeof scheduleOccurrences.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CurrencyRow = typeof currencies.$inferSelect;
 
 /** The occurrence states still to be charged, or being charged. */
 const OPEN_STATES = ['scheduled', 'charging', 'action_required'] as const;
@@ -219,14 +222,18 @@ export async function countryExists(db: Queryable, id: number) {
   return row !== undefined;
 }
 
-/** Of these campaigns, the ids of those accepting donations now; or of all, when none is named. */
-export async function acceptingCampaignIds(db: Queryable, ids: number[] | null) {
-  const rows = await db
-    .select({ id: campaigns.id })
+/** Of these campaigns, those accepting donations now, with their names, in id order; of all, when none is named. */
+export function acceptingCampaignNames(db: Queryable, ids: number[] | null) {
+  return db
+    .select({ id: campaigns.id, nameAr: campaigns.nameAr, nameEn: campaigns.nameEn })
     .from(campaigns)
     .where(and(isAcceptingDonations(), ids ? inArray(campaigns.id, ids) : undefined))
     .orderBy(asc(campaigns.id));
-  return rows.map((row) => row.id);
+}
+
+/** Of these campaigns, the ids of those accepting donations now; of all, when none is named. */
+export async function acceptingCampaignIds(db: Queryable, ids: number[] | null) {
+  return (await acceptingCampaignNames(db, ids)).map((row) => row.id);
 }
 
 /** The highest `seq` written for a schedule, and how many of its occurrences are still open. */
@@ -315,11 +322,58 @@ export async function updateOccurrence(
   return row!;
 }
 
-/** The occurrence a payment charges, locked; none for a payment of no schedule. */
-export async function lockOccurrenceOfPayment(tx: Queryable, paymentId: number) {
+/**
+ * Claimed occurrences become charging under a lease until `lockedUntil`, each with its payment and
+ * number of tries, in one statement; answers them as written.
+ */
+export async function markCharging(
+  tx: Queryable,
+  claims: Array<{ id: number; paymentId: number; attempts: number }>,
+  lockedUntil: Date,
+): Promise<OccurrenceRow[]> {
+  if (claims.length === 0) return [];
+  const values = sql.join(
+    claims.map((claim) => sql`(${claim.id}::int, ${claim.paymentId}::int, ${claim.attempts}::int)`),
+    sql`, `,
+  );
+  return tx
+    .update(scheduleOccurrences)
+    .set({
+      state: 'charging',
+      lockedUntil,
+      paymentId: sql`claim.payment_id`,
+      attempts: sql`claim.attempts`,
+      updatedAt: new Date(),
+    })
+    .from(sql`(values ${values}) as claim(id, payment_id, attempts)`)
+    .where(eq(scheduleOccurrences.id, sql`claim.id`))
+    .returning();
+}
+
+/**
+ * The occurrence a payment charges and its schedule, both locked (the occurrence first, as every
+ * follower of a payment takes them), and whether another occurrence of the schedule was paid
+ * (refunded since, or not): this one is not the first. None for a payment of no schedule.
+ */
+export async function lockChargeOfPayment(tx: Queryable, paymentId: number) {
+  const other = alias(scheduleOccurrences, 'other');
   const [row] = await tx
-    .select()
+    .select({
+      occurrence: scheduleOccurrences,
+      schedule: schedules,
+      paidBefore: sql<boolean>`exists (${tx
+        .select({ id: other.id })
+        .from(other)
+        .where(
+          and(
+            eq(other.scheduleId, scheduleOccurrences.scheduleId),
+            inArray(other.state, ['paid', 'refunded']),
+            sql`${other.id} <> ${scheduleOccurrences.id}`,
+          ),
+        )})`,
+    })
     .from(scheduleOccurrences)
+    .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
     .where(eq(scheduleOccurrences.paymentId, paymentId))
     .for('update');
   return row;
@@ -366,9 +420,9 @@ export async function setPaymentExpiry(tx: Queryable, paymentId: number, expires
   await tx.update(payments).set({ expiresAt }).where(eq(payments.id, paymentId));
 }
 
-export async function paymentById(db: Queryable, id: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row!;
+export function paymentsByIds(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(payments).where(inArray(payments.id, ids));
 }
 
 /**
@@ -412,26 +466,16 @@ export async function lockOverdueAuthentications(tx: Queryable, now: Date, limit
     .for('update', { skipLocked: true });
 }
 
+/** The language of each of these accounts. */
+export function accountLocales(db: Queryable, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
+}
+
 /** The account that owns a schedule, as its notices read it (language, name, e-mail choices). */
 export async function ownerAccount(db: Queryable, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
-}
-
-/** Whether another occurrence of the schedule was paid (refunded since, or not): this one is not the first. */
-export async function paidBefore(db: Queryable, scheduleId: number, occurrenceId: number) {
-  const [row] = await db
-    .select({ id: scheduleOccurrences.id })
-    .from(scheduleOccurrences)
-    .where(
-      and(
-        eq(scheduleOccurrences.scheduleId, scheduleId),
-        inArray(scheduleOccurrences.state, ['paid', 'refunded']),
-        sql`${scheduleOccurrences.id} <> ${occurrenceId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The paid donations of a payment (those a closed campaign refused are not), for their receipts. */

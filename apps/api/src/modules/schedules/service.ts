@@ -66,14 +66,13 @@ import {
   firstCheckoutPayment,
   insertSchedule,
   joinSchedulesOfAddress,
+  lockChargeOfPayment,
   lockNextScheduled,
-  lockOccurrenceOfPayment,
   lockRamadanSchedules,
   lockSchedule,
   type NewSchedule,
   occurrenceFigures,
   occurrencesOf,
-  paidBefore,
   paidCharges,
   type ScheduleRow,
   scheduleById,
@@ -698,19 +697,22 @@ export const moveWithRamadan =
  * later checkout. Declines of later charges are recorded with the charge (`charging.ts`).
  */
 const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment, next) => {
-  const occurrence = await lockOccurrenceOfPayment(tx, payment.id);
-  if (!occurrence) return;
-  const schedule = (await lockSchedule(tx, occurrence.scheduleId))!;
+  const charge = await lockChargeOfPayment(tx, payment.id);
+  if (!charge) return;
+  const { occurrence, schedule } = charge;
   const now = new Date();
   if (next === 'paid') {
     const paid = await updateOccurrence(tx, occurrence.id, { state: 'paid', lockedUntil: null });
     const starting = schedule.status === 'awaiting_payment_method';
-    const updated = await updateSchedule(tx, schedule.id, {
-      failedInRow: 0,
-      ...(starting ? { status: 'active' as const } : {}),
-    });
-    if (!(await paidBefore(tx, schedule.id, occurrence.id)))
-      await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid });
+    // The schedule's row is written only when this changes it: it starts, or failures are forgotten.
+    const updated =
+      starting || schedule.failedInRow !== 0
+        ? await updateSchedule(tx, schedule.id, {
+            failedInRow: 0,
+            ...(starting ? { status: 'active' as const } : {}),
+          })
+        : schedule;
+    if (!charge.paidBefore) await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid });
     await afterSettled(tx, ctx, updated, now);
   } else if (next === 'refunded') {
     if (occurrence.state === 'paid') await updateOccurrence(tx, occurrence.id, { state: 'refunded' });

@@ -1,0 +1,1 @@
+CREATE INDEX "donations_campaign_donor_paid_idx" ON "donations" USING btree ("campaign_id",(coalesce('u' || "user_id"::text, 'e' || lower("email")))) WHERE state = 'paid';

@@ -1,0 +1,121 @@
+// What one scheduled charge costs the database, from its claim to its paid payment (issue 23:
+// 56 charges a second on two cores). The statements are counted at the driver, so a change that
+// adds a round trip to a charge's path fails here before it shows in `npm run bench:schedules`.
+// CHARGE_STATEMENTS_LOG=1 prints each statement's text and how many times one charge sent it.
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { currencies, payments, scheduleOccurrences, schedules } from '../../db/schema.ts';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
+import { expectExactTotals, GUEST, openCampaign } from '../../test/giving.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { MINUTE, quiet } from '../../test/schedules.ts';
+import { countStatements, type StatementCount } from '../../test/statement-count.ts';
+import { chargeDue } from './charging.ts';
+
+/** Charges in one run: more than one claim's batch, so a batch's shared reads are spread as in the bench. */
+const CHARGES = 60;
+/** What one charge may cost at most, claim to paid (43 statements and 3 round trips outside a transaction before issue 23's work). */
+const MAX_STATEMENTS_PER_CHARGE = 25;
+/** The answer's transaction, and a share of the batch's claim. */
+const MAX_TRANSACTIONS_PER_CHARGE = 1.05;
+
+let fake: FakeStripe;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeStripe('sk_test_cost');
+  // No job runs meanwhile: its polling would be counted with the charges.
+  server = await startTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_cost',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_cost',
+    STRIPE_API_URL: fake.url,
+    JOBS_ENABLED: 'false',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+/**
+ * Guest weekly schedules with a saved card, each with one occurrence due a minute ago, as the bench
+ * makes them; half share one address (one donor to the campaign), the others are a donor each.
+ */
+async function dueGuestSchedules(campaignId: number, n: number, now: Date) {
+  const [currency] = await server.db.select().from(currencies).where(eq(currencies.isDefault, true));
+  const made = await server.db
+    .insert(schedules)
+    .values(
+      Array.from({ length: n }, (_, i) => {
+        const card = fake.savedCard();
+        return {
+          reference: randomBytes(32).toString('base64url'),
+          plan: 'weekly',
+          status: 'active' as const,
+          ...GUEST,
+          email: i % 2 === 0 ? GUEST.email : `giver-${i}@example.test`,
+          amountMinor: 1000 + i,
+          currencyId: currency!.id,
+          targetType: 'campaign' as const,
+          targets: [{ campaignId, amountMinor: null }],
+          hour: 21,
+          timeZone: 'Asia/Riyadh',
+          gateway: 'stripe',
+          provider: 'stripe',
+          methodCustomer: card.customer,
+          methodReference: card.reference,
+        };
+      }),
+    )
+    .returning({ id: schedules.id, amountMinor: schedules.amountMinor });
+  const dueAt = new Date(now.getTime() - MINUTE);
+  await server.db
+    .insert(scheduleOccurrences)
+    .values(
+      made.map(({ id, amountMinor }) => ({ scheduleId: id, seq: 1, dueAt, chargeAt: dueAt, amountMinor })),
+    );
+  return made.map((row) => row.id);
+}
+
+/** Each statement's text (its values are parameters) with how many times one charge sent it, most first. */
+function perCharge(count: StatementCount, charges: number) {
+  const times = new Map<string, number>();
+  for (const text of count.statements) {
+    const shape = text.replace(/\s+/g, ' ').slice(0, 160);
+    times.set(shape, (times.get(shape) ?? 0) + 1);
+  }
+  return [...times]
+    .sort((a, b) => b[1] - a[1])
+    .map(([shape, n]) => `${(n / charges).toFixed(2).padStart(6)}  ${shape}`)
+    .join('\n');
+}
+
+it('charges a due guest schedule in a bounded number of statements and transactions, exactly once', async () => {
+  const now = new Date();
+  const campaignId = (await openCampaign(server)).id;
+  const ids = await dueGuestSchedules(campaignId, CHARGES, now);
+
+  const count = await countStatements(server.db, () => chargeDue(server.ctx, quiet, now));
+  const statements = count.statements.length / CHARGES;
+  const transactions = count.transactions / CHARGES;
+  if (process.env.CHARGE_STATEMENTS_LOG === '1') {
+    console.log(
+      `${statements.toFixed(2)} statements and ${transactions.toFixed(2)} transactions a charge\n${perCharge(count, CHARGES)}`,
+    );
+  }
+
+  // Every occurrence paid once, by one paid payment, and the campaign's total and donors are its donations'.
+  const keys = fake.offSessionCharges.map((charge) => charge.key);
+  expect(new Set(keys).size).toBe(CHARGES);
+  const rows = await server.db
+    .select({ state: scheduleOccurrences.state, payment: payments.state })
+    .from(scheduleOccurrences)
+    .innerJoin(payments, eq(payments.id, scheduleOccurrences.paymentId))
+    .where(inArray(scheduleOccurrences.scheduleId, ids));
+  expect(rows).toHaveLength(CHARGES);
+  for (const row of rows) expect(row).toEqual({ state: 'paid', payment: 'paid' });
+  await expectExactTotals(server.db);
+
+  expect(statements).toBeLessThanOrEqual(MAX_STATEMENTS_PER_CHARGE);
+  expect(transactions).toBeLessThanOrEqual(MAX_TRANSACTIONS_PER_CHARGE);
+});

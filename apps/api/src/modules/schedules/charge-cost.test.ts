@@ -2,14 +2,13 @@
 // 56 charges a second on two cores). The statements are counted at the driver, so a change that
 // adds a round trip to a charge's path fails here before it shows in `npm run bench:schedules`.
 // CHARGE_STATEMENTS_LOG=1 prints each statement's text and how many times one charge sent it.
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { currencies, payments, scheduleOccurrences, schedules } from '../../db/schema.ts';
+import { payments, scheduleOccurrences } from '../../db/schema.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
 import { expectExactTotals, GUEST, openCampaign } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { MINUTE, quiet } from '../../test/schedules.ts';
+import { dueStripeSchedules, MINUTE, quiet } from '../../test/schedules.ts';
 import { countStatements, type StatementCount } from '../../test/statement-count.ts';
 import { chargeDue } from './charging.ts';
 
@@ -37,46 +36,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/**
- * Guest weekly schedules with a saved card, each with one occurrence due a minute ago, as the bench
- * makes them; half share one address (one donor to the campaign), the others are a donor each.
- */
-async function dueGuestSchedules(campaignId: number, n: number, now: Date) {
-  const [currency] = await server.db.select().from(currencies).where(eq(currencies.isDefault, true));
-  const made = await server.db
-    .insert(schedules)
-    .values(
-      Array.from({ length: n }, (_, i) => {
-        const card = fake.savedCard();
-        return {
-          reference: randomBytes(32).toString('base64url'),
-          plan: 'weekly',
-          status: 'active' as const,
-          ...GUEST,
-          email: i % 2 === 0 ? GUEST.email : `giver-${i}@example.test`,
-          amountMinor: 1000 + i,
-          currencyId: currency!.id,
-          targetType: 'campaign' as const,
-          targets: [{ campaignId, amountMinor: null }],
-          hour: 21,
-          timeZone: 'Asia/Riyadh',
-          gateway: 'stripe',
-          provider: 'stripe',
-          methodCustomer: card.customer,
-          methodReference: card.reference,
-        };
-      }),
-    )
-    .returning({ id: schedules.id, amountMinor: schedules.amountMinor });
-  const dueAt = new Date(now.getTime() - MINUTE);
-  await server.db
-    .insert(scheduleOccurrences)
-    .values(
-      made.map(({ id, amountMinor }) => ({ scheduleId: id, seq: 1, dueAt, chargeAt: dueAt, amountMinor })),
-    );
-  return made.map((row) => row.id);
-}
-
 /** Each statement's text (its values are parameters) with how many times one charge sent it, most first. */
 function perCharge(count: StatementCount, charges: number) {
   const times = new Map<string, number>();
@@ -93,7 +52,14 @@ function perCharge(count: StatementCount, charges: number) {
 it('charges a due guest schedule in a bounded number of statements and transactions, exactly once', async () => {
   const now = new Date();
   const campaignId = (await openCampaign(server)).id;
-  const ids = await dueGuestSchedules(campaignId, CHARGES, now);
+  // Half share one address (one donor to the campaign), the others are a donor each.
+  const ids = await dueStripeSchedules(server.db, {
+    campaignId,
+    count: CHARGES,
+    dueAt: new Date(now.getTime() - MINUTE),
+    savedCard: () => fake.savedCard(),
+    emailOf: (i) => (i % 2 === 0 ? GUEST.email : `giver-${i}@example.test`),
+  });
 
   const count = await countStatements(server.db, () => chargeDue(server.ctx, quiet, now));
   const statements = count.statements.length / CHARGES;

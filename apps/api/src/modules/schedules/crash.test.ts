@@ -3,25 +3,18 @@
 // occurrence once, Stripe's idempotency keys doing their part; a server down at the due time
 // catches up within the late window and not beyond it. Stripe is a stand-in over HTTP that
 // answers in 300 ms, and goes on with a charge whose caller has gone, as Stripe does.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import {
-  campaigns,
-  currencies,
-  donations,
-  payments,
-  scheduleOccurrences,
-  schedules,
-} from '../../db/schema.ts';
+import { campaigns, donations, payments, scheduleOccurrences } from '../../db/schema.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
-import { GUEST, totalsAgainstDonations } from '../../test/giving.ts';
+import { totalsAgainstDonations } from '../../test/giving.ts';
 import { freePort, templateCopyForProcess } from '../../test/harness.ts';
 import { killServerProcessesAfterAll, startServerProcess } from '../../test/processes.ts';
+import { dueStripeSchedules } from '../../test/schedules.ts';
 import { isAcceptingDonations } from '../campaigns/index.ts';
 
 killServerProcessesAfterAll();
@@ -50,7 +43,6 @@ async function until(done: () => boolean | Promise<boolean>, ms: number) {
 /** Active weekly schedules with a saved card, each with one occurrence due `ago` ms before now. */
 async function writeDueSchedules(env: Record<string, string>, stripe: FakeStripe) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const [currency] = await database.db.select().from(currencies).where(eq(currencies.isDefault, true));
   const [campaign] = await database.db.select().from(campaigns).where(isAcceptingDonations()).limit(1);
   const campaignId = campaign!.id;
   const now = Date.now();
@@ -60,39 +52,12 @@ async function writeDueSchedules(env: Record<string, string>, stripe: FakeStripe
   ];
   const ids: Record<'due' | 'late', number[]> = { due: [], late: [] };
   for (const [index, group] of groups.entries()) {
-    for (let i = 0; i < group.n; i++) {
-      const card = stripe.savedCard();
-      const [schedule] = await database.db
-        .insert(schedules)
-        .values({
-          reference: randomBytes(32).toString('base64url'),
-          plan: 'weekly',
-          status: 'active',
-          name: GUEST.name,
-          email: GUEST.email,
-          mobile: GUEST.mobile,
-          amountMinor: 1000 + i,
-          currencyId: currency!.id,
-          targetType: 'campaign',
-          targets: [{ campaignId, amountMinor: null }],
-          hour: 21,
-          timeZone: 'Asia/Riyadh',
-          gateway: 'stripe',
-          provider: 'stripe',
-          methodCustomer: card.customer,
-          methodReference: card.reference,
-        })
-        .returning();
-      const dueAt = new Date(now - group.ago);
-      await database.db.insert(scheduleOccurrences).values({
-        scheduleId: schedule!.id,
-        seq: 1,
-        dueAt,
-        chargeAt: dueAt,
-        amountMinor: 1000 + i,
-      });
-      ids[index === 0 ? 'due' : 'late'].push(schedule!.id);
-    }
+    ids[index === 0 ? 'due' : 'late'] = await dueStripeSchedules(database.db, {
+      campaignId,
+      count: group.n,
+      dueAt: new Date(now - group.ago),
+      savedCard: () => stripe.savedCard(),
+    });
   }
   await database.close();
   return ids;

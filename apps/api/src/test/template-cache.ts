@@ -1,6 +1,6 @@
 // The seeded PGlite template (its data directory's dump and the pictures the seed stored), and the
-// demo pictures the seed renders, are kept between test runs, keyed by everything that can change it: the migrations, the server's and the
-// contract's sources and the locked dependencies. The API and browser suites of one CI run, and a
+// demo pictures the seed renders, are kept between test runs, keyed by everything that can change
+// them: the migrations, the server's and the contract's sources and the locked dependencies. The API and browser suites of one CI run, and a
 // developer's runs of one file after another, then seed once instead of each time (about half a
 // minute each on this machine). Any change to those files makes a new key, so a stale template is
 // never used.

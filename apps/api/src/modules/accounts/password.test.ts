@@ -23,6 +23,7 @@ import {
   userRow,
 } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { outboxFor } from '../../test/outbox.ts';
 
 let server: TestServer;
 let mailServer: TestServer;
@@ -64,7 +65,7 @@ describe('POST /forgot-password', () => {
     // The work happens after the answer, from the job queue. Without SMTP the message then waits
     // in the outbox; the code is in it, never in the answer.
     await server.ctx.jobs.runDue();
-    const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email));
+    const mails = await outboxFor(server.db, user.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe(t('en', 'mail.reset_subject'));
     expect(codeIn(mails[1]!.text)).toMatch(CODE);
@@ -94,7 +95,7 @@ describe('POST /forgot-password', () => {
         { email: 'nobody@example.test' },
       ]);
       await quiet.ctx.jobs.runDue();
-      const mails = await quiet.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email));
+      const mails = await outboxFor(quiet.db, user.email);
       expect(mails.map((mail) => mail.subject)).toEqual([t('en', 'mail.reset_subject')]);
     } finally {
       await quiet.close();

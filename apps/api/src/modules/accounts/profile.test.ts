@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, userDocuments } from '../../db/schema.ts';
+import { userDocuments } from '../../db/schema.ts';
 import { countRows, createUser } from '../../seed/factories.ts';
 import { localFolders } from '../../storage/local-storage.ts';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../../test/expectations.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { multipart as form, type Part } from '../../test/multipart.ts';
+import { outboxFor } from '../../test/outbox.ts';
 import { pdfkitPdf } from '../../test/pdfs.ts';
 
 const UPLOADS = 'http://localhost:3000/uploads/';
@@ -272,7 +273,7 @@ describe('POST /edit/profile: access and JSON', () => {
     expect(same.status).toBe(200);
     expect(same.body).not.toHaveProperty('errorCode');
     expect(same.body.result.email_verified_at).toMatch(ISO_DATETIME);
-    const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email));
+    const mails = await outboxFor(server.db, user.email);
     expect(mails).toHaveLength(0);
   });
 
@@ -338,7 +339,7 @@ describe('POST /edit/profile: access and JSON', () => {
     const email = `outbox.${user.id}@example.test`;
     const answer = await server.request('/edit/profile', { token, body: { email } });
     expect(answer.body.errorCode).toBe(301);
-    const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+    const mails = await outboxFor(server.db, email);
     expect(mails).toHaveLength(1);
     expect(codeIn(mails[0]!.text)).toMatch(CODE);
   });

@@ -2,7 +2,7 @@
 import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, sessions, verificationCodes } from '../../db/schema.ts';
+import { sessions, verificationCodes } from '../../db/schema.ts';
 import { countRows, createUser } from '../../seed/factories.ts';
 import {
   CODE,
@@ -24,6 +24,7 @@ import {
   userRow,
 } from '../../test/expectations.ts';
 import type { TestServer } from '../../test/harness.ts';
+import { outboxFor } from '../../test/outbox.ts';
 
 const HOUR = 3600_000;
 
@@ -121,7 +122,7 @@ describe('POST /register', () => {
     expect(session!.tokenHash).not.toBe(token);
 
     // Without an e-mail transport the message stays in the outbox, in the user's language, with the code.
-    const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, input.email));
+    const mails = await outboxFor(server.db, input.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(t('en', 'mail.verify_subject'));
     expect(mails[0]!.text).toContain(user.verification_code);

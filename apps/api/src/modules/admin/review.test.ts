@@ -3,12 +3,13 @@
 import { isolate } from '@ataa/contract/bidi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, emailOutbox, userDocuments, type users } from '../../db/schema.ts';
+import { auditLog, campaigns, userDocuments, type users } from '../../db/schema.ts';
 import { mailSubject } from '../../mail/templates.ts';
 import { createCampaign, createUser } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import { outboxFor } from '../../test/outbox.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;
@@ -33,8 +34,7 @@ const get = async (path: string, lang: Lang = 'en') => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.result;
 };
-const mailsTo = (email: string) =>
-  server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+const mailsTo = (email: string) => outboxFor(server.db, email);
 const auditOf = (objectType: string, objectId: number) =>
   server.db
     .select()

@@ -4,12 +4,13 @@
 import { isolate } from '@ataa/contract/bidi';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, emailOutbox, notifications, payments, type users } from '../../db/schema.ts';
+import { auditLog, campaigns, notifications, payments, type users } from '../../db/schema.ts';
 import { mailSubject } from '../../mail/templates.ts';
 import { createCampaign, createPaidDonation, createUser } from '../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, type Lang, signIn, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import { outboxFor } from '../../test/outbox.ts';
 
 let server: TestServer;
 let admin: typeof users.$inferSelect;
@@ -29,8 +30,7 @@ const post = (path: string, body: unknown, lang: Lang = 'en', who: string | null
   server.request(path, { method: 'POST', token: who ?? undefined, lang, body });
 const suspend = (id: number, lang: Lang = 'en') =>
   post(`/admin/campaigns/${id}/suspend`, { reason: REASON, confirm: 'yes' }, lang);
-const mailsTo = (email: string) =>
-  server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+const mailsTo = (email: string) => outboxFor(server.db, email);
 const notificationsOf = (userId: number, type: string) =>
   server.db
     .select()

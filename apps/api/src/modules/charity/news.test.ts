@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, campaignUpdates, emailOutbox, notifications } from '../../db/schema.ts';
+import { campaigns, campaignUpdates, notifications } from '../../db/schema.ts';
 import {
   createCampaign,
   createCampaignUpdate,
@@ -17,6 +17,7 @@ import { localFolders } from '../../storage/local-storage.ts';
 import { expectFailure, fieldErrors, type Lang, signedInUser, t } from '../../test/expectations.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
+import { outboxFor } from '../../test/outbox.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -134,8 +135,7 @@ describe('PUT /charity/campaigns/{id}/updates/{updateId}', () => {
     const told = async () => ({
       notifications: (await server.db.select().from(notifications).where(eq(notifications.userId, donor.id)))
         .length,
-      mails: (await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, donor.email)))
-        .length,
+      mails: (await outboxFor(server.db, donor.email)).length,
     });
     expect(await told()).toEqual({ notifications: 1, mails: 1 });
     const changed = await edit(
@@ -247,7 +247,7 @@ describe('POST /charity/campaigns/{id}/updates with an Idempotency-Key', () => {
       server.db.select().from(campaignUpdates).where(eq(campaignUpdates.campaignId, campaign.id));
     expect(await updatesOf()).toHaveLength(1);
     await runNewsJobs();
-    const mails = () => server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, donor.email));
+    const mails = () => outboxFor(server.db, donor.email);
     expect(await mails()).toHaveLength(1);
 
     // The same key with other words is another request: refused, nothing posted.

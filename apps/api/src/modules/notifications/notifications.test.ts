@@ -11,6 +11,7 @@ import { createCampaign, createPaidDonation, createUser } from '../../seed/facto
 import { LANGS, type Lang, PASSWORD, signedInUser, signIn, userRow } from '../../test/expectations.ts';
 import { deliver, donate, openCampaign, sandboxEvent, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { outboxFor } from '../../test/outbox.ts';
 import { type OpenStream, openStream, waitForStreams } from '../../test/streams.ts';
 import { MAX_STREAMS_PER_ACCOUNT } from './live.ts';
 import { notifyEndedCampaigns, sendNewsBatch } from './news.ts';
@@ -49,8 +50,7 @@ const rowsOf = (userId: number, type?: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), type ? eq(notifications.type, type) : undefined));
-const mailsTo = (email: string) =>
-  server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+const mailsTo = (email: string) => outboxFor(server.db, email);
 
 async function donorWithToken(locale: Lang = 'en') {
   return signedInUser(server, { locale });
@@ -903,7 +903,7 @@ describe('scheduled and queued notifications', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, donor.id), eq(notifications.type, 'campaign_news'))),
-      mails: await quiet.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, donor.email)),
+      mails: await outboxFor(quiet.db, donor.email),
     });
     const runQueuedNews = async () => {
       for (let i = 0; i < 5 && (await quiet.ctx.jobs.list('notifications.campaign-news')).length > 0; i++)

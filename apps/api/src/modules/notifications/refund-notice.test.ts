@@ -4,7 +4,7 @@
 import { formatMinor } from '@ataa/contract/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencies, emailOutbox, notifications, type users } from '../../db/schema.ts';
+import { currencies, notifications, type users } from '../../db/schema.ts';
 import { mailSubject } from '../../mail/templates.ts';
 import { createPaidDonation, createUser } from '../../seed/factories.ts';
 import { signIn, t } from '../../test/expectations.ts';
@@ -18,6 +18,7 @@ import {
   startStripeServer,
 } from '../../test/giving.ts';
 import type { TestServer } from '../../test/harness.ts';
+import { outboxFor } from '../../test/outbox.ts';
 
 const SECRET_KEY = 'sk_test_refund_notice';
 const WEBHOOK_SECRET = 'whsec_test_refund_notice';
@@ -47,8 +48,7 @@ const noticesOf = (charityId: number) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, charityId), eq(notifications.type, 'campaign_donation_refunded')));
-const mailsTo = (email: string) =>
-  server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+const mailsTo = (email: string) => outboxFor(server.db, email);
 const sar = async () => (await server.db.select().from(currencies).where(eq(currencies.code, 'SAR')))[0]!;
 
 async function charityCampaign(charity: typeof users.$inferSelect) {

@@ -3,7 +3,7 @@
 // at once, never counted, and the donor is told why, once: on the sandbox and on Stripe's stand-in.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, emailOutbox, notifications, refunds, type users } from '../../db/schema.ts';
+import { campaigns, notifications, refunds, type users } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
 import { LANGS, type Lang, signedInUser, signIn, t } from '../../test/expectations.ts';
 import { type FakeStripe, signedStripeEvent } from '../../test/fake-stripe.ts';
@@ -19,6 +19,7 @@ import {
 } from '../../test/giving.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import { outboxFor } from '../../test/outbox.ts';
 
 const SECRET_KEY = 'sk_test_closed_campaigns';
 const WEBHOOK_SECRET = 'whsec_test_closed_campaigns';
@@ -175,9 +176,7 @@ const notificationsOf = (userId: number, type: string) =>
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 const mailsTo = async (email: string, subject: string) =>
-  (await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email))).filter(
-    (mail) => mail.subject === subject,
-  );
+  (await outboxFor(server.db, email)).filter((mail) => mail.subject === subject);
 
 /** The donor was told once, in the site and by e-mail in their language, why their money came back. */
 async function expectToldOnce(

@@ -11,18 +11,12 @@ import { formatMinor } from '@ataa/contract/money';
 import { zonedInstant } from '@ataa/contract/schedules/zoned-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  campaigns,
-  currencies,
-  emailOutbox,
-  notifications,
-  payments,
-  scheduleOccurrences,
-} from '../../db/schema.ts';
+import { campaigns, currencies, notifications, payments, scheduleOccurrences } from '../../db/schema.ts';
 import { mailSubject } from '../../mail/templates.ts';
 import { signedInUser, t } from '../../test/expectations.ts';
 import { GUEST, openCampaign, settle } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { outboxFor } from '../../test/outbox.ts';
 import {
   at,
   choose,
@@ -107,7 +101,7 @@ const delivered = (email: string, subject: string) =>
 /** The e-mails written to `email` with this subject, in `locale`. */
 async function mailsTo(email: string, locale: Locale, key: MessageKey, params?: MessageParams) {
   const subject = mailSubject(locale, key, params);
-  const rows = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+  const rows = await outboxFor(server.db, email);
   return rows.filter((row) => row.subject === subject);
 }
 

@@ -5,14 +5,7 @@
 import { formatMinor } from '@ataa/contract/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  campaigns,
-  currencies,
-  emailOutbox,
-  notifications,
-  refunds,
-  type users,
-} from '../../../db/schema.ts';
+import { campaigns, currencies, notifications, refunds, type users } from '../../../db/schema.ts';
 import { createUser } from '../../../seed/factories.ts';
 import {
   expectFailure,
@@ -35,6 +28,7 @@ import {
 } from '../../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { outboxFor } from '../../../test/outbox.ts';
 import { pdfLines } from '../../../test/pdf-reading.ts';
 import { refreshCampaignTotals } from '../../campaigns/index.ts';
 
@@ -132,7 +126,7 @@ describe('a partial refund on the sandbox', () => {
     });
 
     // The donor is told how much; the charity once, with what its total fell by.
-    const mails = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, GUEST.email));
+    const mails = await outboxFor(server.db, GUEST.email);
     const told = mails.filter((mail) => mail.subject === t('en', 'refunds.mail_subject_partial'));
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain(t('en', 'refunds.mail_intro_partial'));

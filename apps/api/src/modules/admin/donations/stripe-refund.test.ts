@@ -3,7 +3,7 @@
 // completion, and for one donation of a payment to several campaigns.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, emailOutbox, paymentEvents, payments, type users } from '../../../db/schema.ts';
+import { auditLog, campaigns, paymentEvents, payments, type users } from '../../../db/schema.ts';
 import { createUser } from '../../../seed/factories.ts';
 import { expectFailure, fieldErrors, LANGS, signIn, t } from '../../../test/expectations.ts';
 import { type FakeStripe, signedStripeEvent } from '../../../test/fake-stripe.ts';
@@ -17,6 +17,7 @@ import {
   startStripeServer,
 } from '../../../test/giving.ts';
 import type { TestServer } from '../../../test/harness.ts';
+import { outboxFor } from '../../../test/outbox.ts';
 
 const SECRET_KEY = 'sk_test_refunds';
 const WEBHOOK_SECRET = 'whsec_test_refunds';
@@ -155,7 +156,7 @@ describe('a refund through Stripe', () => {
       }),
       expect.objectContaining({ actorId: admin.id, action: 'donation.refund', reason: 'Charged twice' }),
     ]);
-    const told = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, GUEST.email));
+    const told = await outboxFor(server.db, GUEST.email);
     expect(told.filter((mail) => mail.subject === t('ar', 'refunds.mail_subject'))).toHaveLength(1);
     await expectExactTotals(server.db);
   });
@@ -322,7 +323,7 @@ describe('a refund through Stripe', () => {
       refunds: [{ amount: 30, reason: t('ar', 'refunds.reason_provider'), status: 'succeeded' }],
     });
     expect((await campaignRow(campaign.id)).raisedMinor).toBe(paid.raisedMinor - 3000);
-    const told = await server.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, GUEST.email));
+    const told = await outboxFor(server.db, GUEST.email);
     expect(told.filter((mail) => mail.subject === t('ar', 'refunds.mail_subject_partial'))).toHaveLength(1);
 
     // The staff then ask for more than is left: refused, Stripe not asked.

@@ -85,11 +85,25 @@ export interface CurrencyFormat {
  * its currency sign isolated for text the bidi algorithm lays out (e-mails, PDFs, plain pages).
  */
 export function formatMinor(locale: Locale, amountMinor: number, currency: CurrencyFormat): string {
-  const format = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: currency.code,
-    minimumFractionDigits: currency.minorUnits,
-    maximumFractionDigits: currency.minorUnits,
-  });
-  return isolateCurrency(format.formatToParts(toMajor(amountMinor, currency.minorUnits)));
+  return isolateCurrency(
+    currencyFormat(locale, currency).formatToParts(toMajor(amountMinor, currency.minorUnits)),
+  );
+}
+
+/** Made once per language and currency: a formatter costs far more to make than to use. */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: Locale, currency: CurrencyFormat): Intl.NumberFormat {
+  const key = `${locale} ${currency.code} ${currency.minorUnits}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: currency.code,
+      minimumFractionDigits: currency.minorUnits,
+      maximumFractionDigits: currency.minorUnits,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
 }

@@ -5,6 +5,7 @@
 
 export { closeCampaignCheckouts } from './closed-campaigns.ts';
 export type {
+  AfterDonations,
   FollowerContext,
   GiverReceipt,
   PaymentContext,

@@ -17,18 +17,26 @@ export type FollowerContext = Pick<Infrastructure, 'config' | 'mail'>;
  */
 export type GiverReceipt = { unsubscribe?: string } | null;
 
+/** A follower's step once a payment's donations have moved, under its campaigns' row locks. */
+export type AfterDonations = (tx: Queryable) => Promise<void>;
+
 /**
  * A module above the payments that follows its own payments (a schedule's occurrence is paid with
  * its payment), in the move's own transaction, without the payments knowing it.
  */
 export interface PaymentFollower {
-  /** After every move of a payment, given as it was before. */
+  /**
+   * With every move of a payment, given as it was before: in the move's transaction, before the
+   * payment's campaigns are locked and its donations move, so that every other payment to those
+   * campaigns waits for none of it (decision 041). What needs the donations moved (a notice that
+   * lists the paid ones) it answers as a step to run once they have.
+   */
   moved(
     tx: Queryable,
     ctx: FollowerContext,
     payment: typeof payments.$inferSelect,
     next: PaymentState,
-  ): Promise<void>;
+  ): Promise<AfterDonations | undefined>;
   /**
    * The giver's receipt e-mail of one of its payments, just paid, when its own rule decides it;
    * undefined for a payment not its own, which gets the usual receipt.

@@ -4,7 +4,7 @@ import type { currencies, donations, payments } from '../../db/schema.ts';
 import { addPaidPaymentToTotals, refreshCampaignTotals } from '../campaigns/index.ts';
 import { notifyDonations, notifyGoalsReached, tellCharityOfRefund } from '../notifications/index.ts';
 import { enqueuePaidPaymentMails, enqueueRefundMail } from '../receipts/index.ts';
-import type { GiverReceipt, PaymentContext } from './payment-context.ts';
+import type { AfterDonations, GiverReceipt, PaymentContext } from './payment-context.ts';
 import type { PaymentState } from './provider.ts';
 import {
   allCurrencies,
@@ -54,6 +54,13 @@ export async function movePayment(
   const currencies = next === 'paid' ? await allCurrencies(tx) : [];
   if (next === 'paid') await applyWaitingRefunds(tx, ctx, payment.reference);
   const giverReceipt = next === 'paid' ? await followersReceipt(tx, ctx, payment) : undefined;
+  const afterDonations: AfterDonations[] = [];
+  for (const follower of ctx.payments.followers) {
+    const after = await follower.moved(tx, ctx, payment, next);
+    if (after) afterDonations.push(after);
+  }
+  // Totals, donor counts, the banner and top donors: every process drops them once this commits.
+  if (next === 'paid' || next === 'refunded') await ctx.caches.invalidate(tx, ['campaigns']);
 
   // Campaign rows are locked in id order before their totals change, so that each change sees
   // every other committed payment to the same campaign (and two payments never deadlock), and a
@@ -80,8 +87,6 @@ export async function movePayment(
   } else if (next === 'refunded') {
     for (const campaignId of campaignIds) await refreshCampaignTotals(tx, campaignId);
   }
-  // Totals, donor counts, the banner and top donors: every process drops them once this commits.
-  if (next === 'paid' || next === 'refunded') await ctx.caches.invalidate(tx, ['campaigns']);
   // Donations refunded with the whole payment (a provider's full refund) get the refund notices
   // that a refund of one donation sends from completeRefund.
   if (next === 'refunded') {
@@ -106,7 +111,7 @@ export async function movePayment(
     if (paidCampaigns.length > 0) await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
     await enqueuePaidPaymentMails(tx, ctx, updated, giverReceipt);
   }
-  for (const follower of ctx.payments.followers) await follower.moved(tx, ctx, payment, next);
+  for (const after of afterDonations) await after(tx);
   return true;
 }
 

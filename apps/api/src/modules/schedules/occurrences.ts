@@ -87,19 +87,27 @@ export async function writeAhead(tx: Queryable, schedule: ScheduleRow, now: Date
 
 /**
  * After an occurrence is settled: the next ones are written, and a finite schedule with none
- * left open is completed, which the donor is always told, with the whole schedule's receipt.
+ * left open is completed.
  */
 export async function afterSettled(tx: Queryable, ctx: FollowerContext, schedule: ScheduleRow, now: Date) {
   const { open } = await writeAhead(tx, schedule, now);
+  if (isEnded(schedule, open)) await completeSchedule(tx, ctx, schedule);
+}
+
+/** A finite schedule, still running, with no occurrence left open. */
+export function isEnded(schedule: ScheduleRow, open: number) {
   const finite = isFinitePlan({
     plan: schedule.plan as Plan,
     endDay: schedule.endDay,
     ramadanOnly: schedule.ramadanOnly,
   });
-  if (open === 0 && finite && (schedule.status === 'active' || schedule.status === 'paused')) {
-    const completed = await updateSchedule(tx, schedule.id, { status: 'completed', pausedReason: null });
-    await tellDonor(tx, ctx, completed, { kind: 'completed' });
-  }
+  return open === 0 && finite && (schedule.status === 'active' || schedule.status === 'paused');
+}
+
+/** Completes an ended schedule, which the donor is always told, with the whole schedule's receipt. */
+export async function completeSchedule(tx: Queryable, ctx: FollowerContext, schedule: ScheduleRow) {
+  const completed = await updateSchedule(tx, schedule.id, { status: 'completed', pausedReason: null });
+  await tellDonor(tx, ctx, completed, { kind: 'completed' });
 }
 
 /**

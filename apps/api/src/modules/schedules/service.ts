@@ -45,6 +45,8 @@ import { readScheduleToken, scheduleManageUrl } from './manage-links.ts';
 import { chargeReceipt, tellDonor } from './notices.ts';
 import {
   afterSettled,
+  completeSchedule,
+  isEnded,
   linesFor,
   planInput,
   planOf,
@@ -695,6 +697,8 @@ export const moveWithRamadan =
  * waiting for its method, and the first paid tells the donor it started; a charge waiting for
  * authentication that is cancelled is missed; a first checkout not paid leaves its occurrence to a
  * later checkout. Declines of later charges are recorded with the charge (`charging.ts`).
+ * It runs before the payment's campaigns are locked; the notices, which list the donations paid
+ * or the schedule's charges, wait until the donations have moved.
  */
 const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment, next) => {
   const charge = await lockChargeOfPayment(tx, payment.id);
@@ -712,16 +716,23 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
             ...(starting ? { status: 'active' as const } : {}),
           })
         : schedule;
-    if (!charge.paidBefore) await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid });
-    await afterSettled(tx, ctx, updated, now);
-  } else if (next === 'refunded') {
+    const { open } = await writeAhead(tx, updated, now);
+    const started = !charge.paidBefore;
+    const ended = isEnded(updated, open);
+    if (!started && !ended) return;
+    return async (tx) => {
+      if (started) await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid });
+      if (ended) await completeSchedule(tx, ctx, updated);
+    };
+  }
+  if (next === 'refunded') {
     if (occurrence.state === 'paid') await updateOccurrence(tx, occurrence.id, { state: 'refunded' });
   } else if (next === 'failed' || next === 'cancelled') {
     if (schedule.status === 'awaiting_payment_method') {
       await updateOccurrence(tx, occurrence.id, { paymentId: null });
     } else if (occurrence.state === 'action_required') {
       await updateOccurrence(tx, occurrence.id, { state: 'missed' });
-      await afterSettled(tx, ctx, schedule, now);
+      return (tx) => afterSettled(tx, ctx, schedule, now);
     }
   }
 };

@@ -5,7 +5,6 @@
 
 export { closeCampaignCheckouts } from './closed-campaigns.ts';
 export type {
-  AfterDonations,
   FollowerContext,
   GiverReceipt,
   PaymentContext,

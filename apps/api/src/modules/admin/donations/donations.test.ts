@@ -2,7 +2,7 @@
 // database: who may call, every filter, AdminDonation, and a refund with all that follows it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaigns, donations, emailOutbox, payments, type users } from '../../../db/schema.ts';
+import { auditLog, campaigns, donations, payments, type users } from '../../../db/schema.ts';
 import { createUser } from '../../../seed/factories.ts';
 import {
   expectFailure,
@@ -26,6 +26,7 @@ import {
 } from '../../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { outboxFor } from '../../../test/outbox.ts';
 import { pdfLines } from '../../../test/pdf-reading.ts';
 
 let server: TestServer;
@@ -321,10 +322,7 @@ describe('POST /admin/donations/{id}/refund on the sandbox', () => {
         },
       }),
     ]);
-    const mails = await server.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.recipient, donor.user.email));
+    const mails = await outboxFor(server.db, donor.user.email);
     const told = mails.filter((mail) => mail.subject === t('en', 'refunds.mail_subject'));
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain(t('en', 'refunds.mail_intro'));

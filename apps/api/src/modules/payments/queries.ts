@@ -47,8 +47,10 @@ export function pendingPaymentsToCheck(db: Queryable, limit: number) {
     .limit(limit);
 }
 
-/** A payment's new state; one moving to paid keeps when. */
-/** The payment in its new state (with the provider's reference, when given); answers it as written. */
+/**
+ * A payment's new state (with the provider's reference, when given); one moving to paid keeps
+ * when. Answers it as written.
+ */
 export async function setPaymentState(
   tx: Queryable,
   paymentId: number,

@@ -34,6 +34,21 @@ let sequence = 0;
 /** A number unique within the process, for e-mails and mobiles that must not collide. */
 const next = () => ++sequence + Math.floor(Math.random() * 1e6) * 1000;
 
+/**
+ * One argon2 hash per password for the whole process: hashing costs about 50 ms of processor time
+ * by design, and the users a test makes differ in everything but their password. Signing in still
+ * verifies against a real hash.
+ */
+const hashes = new Map<string, Promise<string>>();
+function passwordHashFor(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 async function firstId(db: Queryable, table: typeof countries | typeof currencies | typeof categories) {
   const [row] = await db.select({ id: table.id }).from(table).orderBy(table.id).limit(1);
   if (!row) throw new Error('factories need the lookup tables to be seeded first');
@@ -58,7 +73,7 @@ export async function createUser(
       approvalStatus: userType === 'charity' ? 'approved' : null,
       email: `user${n}@example.test`,
       mobile: `9665${String(n).padStart(8, '0').slice(-8)}`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwordHashFor(password),
       countryId: rest.countryId ?? (await firstId(db, countries)),
       emailVerifiedAt: new Date(),
       ...rest,

@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     include: ['tests/html/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
     globalSetup: ['../api/src/test/global-setup.ts', 'tests/browser-server.ts'],
+    // The site as it is served: React and React Router render in production mode on the server,
+    // as `npm start` and `npm run serve` run them (Vitest would set NODE_ENV to `test`). The
+    // server's own settings come from testConfig whatever this says.
+    env: { NODE_ENV: 'production' },
     pool: 'forks',
     maxWorkers: 2,
     // A worker runs its files one after another in one module graph: the API and the test helpers

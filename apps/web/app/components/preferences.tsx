@@ -23,6 +23,7 @@ export function LanguageSwitcher({ className = 'nav-link' }: { className?: strin
       hrefLang={other}
       onClick={(event) => {
         event.preventDefault();
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers.
         document.cookie = serializeCookie(LANGUAGE_COOKIE, other, { maxAge: LANGUAGE_COOKIE_MAX_AGE });
         navigate(target);
       }}
@@ -40,6 +41,7 @@ export function CurrencySelector() {
   const current = currencies.find((item) => item.id === currencyId);
   if (!current) return null;
   const choose = (id: number) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers.
     document.cookie = serializeCookie(CURRENCY_COOKIE, String(id), { maxAge: YEAR });
     localStorage.setItem(CURRENCY_COOKIE, String(id));
     void revalidator.revalidate();

@@ -20,11 +20,11 @@ function run(command, args, cwd) {
 
 const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(WORKSPACES);
 for (const name of names) {
-  const cwd = path.join(ROOT, WORKSPACES[name] ?? '');
   if (!WORKSPACES[name]) {
     console.error(`typecheck: no workspace named ${name} (${Object.keys(WORKSPACES).join(', ')})`);
     process.exit(2);
   }
+  const cwd = path.join(ROOT, WORKSPACES[name]);
   // The web's route types are generated from its routes first.
   if (name === 'web') run(path.join(ROOT, 'node_modules/.bin/react-router'), ['typegen'], cwd);
   run(process.execPath, [tsc, '--noEmit', '-p', '.'], cwd);

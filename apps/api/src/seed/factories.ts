@@ -36,8 +36,8 @@ const next = () => ++sequence + Math.floor(Math.random() * 1e6) * 1000;
 
 /**
  * One argon2 hash per password for the whole process: hashing costs about 50 ms of processor time
- * by design, and the users a test makes differ in everything but their password. Signing in still
- * verifies against a real hash.
+ * by design, and the users a test makes (or the demo accounts the seed makes, whose passwords the
+ * README publishes) differ in everything but their password. Signing in still verifies a real hash.
  */
 const hashes = new Map<string, Promise<string>>();
 function passwordHashFor(password: string): Promise<string> {

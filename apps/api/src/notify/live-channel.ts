@@ -2,7 +2,7 @@
 // channel, sent on in the transaction of the change, so a process hears it once the change commits
 // (and never after a rollback). A message names accounts, never data; each process reads what it
 // needs from the database for the streams it holds.
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
 /** The PostgreSQL channel every server process listens on for its live streams. */
@@ -25,6 +25,12 @@ async function send(tx: Queryable, prefix: string, userIds: readonly number[]): 
 
 /** Tells every server process that these accounts' unread counts changed. */
 export const announce = (tx: Queryable, userIds: readonly number[]) => send(tx, '', userIds);
+
+/**
+ * `announce` of one account as a column of a statement that writes it (a notification inserted),
+ * saving the round trip of a statement of its own; one message per account.
+ */
+export const announcedWith = (userId: SQLWrapper) => sql`pg_notify(${LIVE_CHANNEL}, ${userId}::text)`;
 
 /** Tells every server process that sessions of these accounts ended, so their streams close. */
 export const announceEndedSessions = (tx: Queryable, userIds: readonly number[]) =>

@@ -5,7 +5,7 @@ import type { NotificationType } from '@ataa/contract/schemas/notifications';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { notifications, users } from '../db/schema.ts';
-import { announce } from './live-channel.ts';
+import { announcedWith } from './live-channel.ts';
 
 /** The ids of contract §12 a notification points at. */
 export interface NotificationData {
@@ -39,16 +39,27 @@ export async function notify(
 ): Promise<number[]> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return [];
-  const inserted = await tx
-    .insert(notifications)
-    .values(
-      recipients.map((userId) => ({ userId, type: event.type, data: event.data, eventKey: event.eventKey })),
-    )
-    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
-    .returning({ userId: notifications.userId });
-  const notified = inserted.map((row) => row.userId);
-  await announce(tx, notified);
-  return notified;
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(notifications)
+      .values(
+        recipients.map((userId) => ({
+          userId,
+          type: event.type,
+          data: event.data,
+          eventKey: event.eventKey,
+        })),
+      )
+      .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
+      .returning({ userId: notifications.userId }),
+  );
+  // Written and announced in one statement: a notification is one of the commonest writes of a
+  // donation's transaction. Only those inserted now are announced.
+  const rows = await tx
+    .with(inserted)
+    .select({ userId: inserted.userId, announced: announcedWith(inserted.userId) })
+    .from(inserted);
+  return rows.map((row) => row.userId);
 }
 
 /** Every admin is told (the staff's queue: new charities, campaigns to review, contact messages). */

@@ -17,8 +17,22 @@ export type FollowerContext = Pick<Infrastructure, 'config' | 'mail'>;
  */
 export type GiverReceipt = { unsubscribe?: string } | null;
 
-/** A follower's step once a payment's donations have moved, under its campaigns' row locks. */
-export type AfterDonations = (tx: Queryable) => Promise<void>;
+/**
+ * A follower's step once a payment's donations have moved, under its campaigns' row locks: given
+ * those that moved (on paid, the ones paid; not those a closed campaign refused).
+ */
+export type AfterDonations = (tx: Queryable, moved: ReadonlyArray<{ id: number }>) => Promise<void>;
+
+/** What a follower answers for a move of one of its own payments. */
+export interface FollowedMove {
+  /**
+   * On paid, the giver's receipt e-mail as the follower's own rule decides it; left out, the
+   * payment gets the usual one.
+   */
+  receipt?: GiverReceipt;
+  /** What needs the donations moved (a notice that lists the paid ones). */
+  after?: AfterDonations;
+}
 
 /**
  * A module above the payments that follows its own payments (a schedule's occurrence is paid with
@@ -28,24 +42,15 @@ export interface PaymentFollower {
   /**
    * With every move of a payment, given as it was before: in the move's transaction, before the
    * payment's campaigns are locked and its donations move, so that every other payment to those
-   * campaigns waits for none of it (decision 041). What needs the donations moved (a notice that
-   * lists the paid ones) it answers as a step to run once they have.
+   * campaigns waits for none of it (decision 041). Undefined for a payment not its own. One call
+   * answers both the receipt and the later step, so the follower reads its own rows once.
    */
   moved(
     tx: Queryable,
     ctx: FollowerContext,
     payment: typeof payments.$inferSelect,
     next: PaymentState,
-  ): Promise<AfterDonations | undefined>;
-  /**
-   * The giver's receipt e-mail of one of its payments, just paid, when its own rule decides it;
-   * undefined for a payment not its own, which gets the usual receipt.
-   */
-  giverReceipt(
-    tx: Queryable,
-    ctx: FollowerContext,
-    payment: typeof payments.$inferSelect,
-  ): Promise<GiverReceipt | undefined>;
+  ): Promise<FollowedMove | undefined>;
 }
 
 /** Everything payments need at run time: the providers and the jobs written in transactions. */

@@ -53,11 +53,12 @@ export async function movePayment(
   const updated = await setPaymentState(tx, paymentId, next, now, providerReference);
   const currencies = next === 'paid' ? await allCurrencies(tx) : [];
   if (next === 'paid') await applyWaitingRefunds(tx, ctx, payment.reference);
-  const giverReceipt = next === 'paid' ? await followersReceipt(tx, ctx, payment) : undefined;
+  let giverReceipt: GiverReceipt | undefined;
   const afterDonations: AfterDonations[] = [];
   for (const follower of ctx.payments.followers) {
-    const after = await follower.moved(tx, ctx, payment, next);
-    if (after) afterDonations.push(after);
+    const followed = await follower.moved(tx, ctx, payment, next);
+    if (giverReceipt === undefined) giverReceipt = followed?.receipt;
+    if (followed?.after) afterDonations.push(followed.after);
   }
   // Totals, donor counts, the banner and top donors: every process drops them once this commits.
   if (next === 'paid' || next === 'refunded') await ctx.caches.invalidate(tx, ['campaigns']);
@@ -107,25 +108,14 @@ export async function movePayment(
   if (next === 'paid') {
     // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting,
     // and so do those of campaigns that refused it.
+    // Only an account has a cart: a guest's payment never paid for one.
     const paidCampaigns = moved.map((donation) => donation.campaignId);
-    if (paidCampaigns.length > 0) await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
+    if (paidCampaigns.length > 0 && payment.userId !== null)
+      await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
     await enqueuePaidPaymentMails(tx, ctx, updated, giverReceipt);
   }
-  for (const after of afterDonations) await after(tx);
+  for (const after of afterDonations) await after(tx, moved);
   return true;
-}
-
-/** The giver's receipt as the module that follows this payment decides it; undefined: the usual one. */
-async function followersReceipt(
-  tx: Queryable,
-  ctx: Pick<PaymentContext, 'config' | 'mail' | 'payments'>,
-  payment: Payment,
-): Promise<GiverReceipt | undefined> {
-  for (const follower of ctx.payments.followers) {
-    const receipt = await follower.giverReceipt(tx, ctx, payment);
-    if (receipt !== undefined) return receipt;
-  }
-  return undefined;
 }
 
 /**

@@ -23,11 +23,9 @@ import {
   accountLocales,
   campaignNames,
   currenciesByIds,
-  lockChargeOfPayment,
   type OccurrenceRow,
   occurrenceFigures,
   ownerAccount,
-  paidDonationIds,
   type ScheduleRow,
 } from './queries.ts';
 
@@ -38,7 +36,9 @@ export type PausedReason = 'payment_failed' | 'campaign_closed';
 
 /** What happened, with what its texts need. */
 export type ScheduleNotice =
-  | { kind: 'created' | 'failed' | 'missed'; occurrence: OccurrenceRow }
+  | { kind: 'failed' | 'missed'; occurrence: OccurrenceRow }
+  /** The first charge paid: its e-mail carries the receipts of the donations it paid. */
+  | { kind: 'created'; occurrence: OccurrenceRow; donationIds: readonly number[] }
   | { kind: 'action_required'; occurrence: OccurrenceRow; url: string }
   | { kind: 'paused'; reason: PausedReason }
   | { kind: 'completed' };
@@ -177,24 +177,20 @@ async function noticeMail(
     ...(link ? { link } : {}),
   });
   // The first charge's receipts come with the e-mail that confirms it, not in one of their own.
-  if (notice.kind !== 'created' || notice.occurrence.paymentId === null) return message;
-  const donationIds = await paidDonationIds(tx, notice.occurrence.paymentId);
-  return { ...message, attachments: donationIds.map((id) => receiptAttachmentFor(id, locale)) };
+  if (notice.kind !== 'created') return message;
+  return { ...message, attachments: notice.donationIds.map((id) => receiptAttachmentFor(id, locale)) };
 }
 
 /**
  * The giver's receipt e-mail of a schedule's charge just paid (contract §17): none for the first,
  * which the start's e-mail carries; for a nightly plan only when the account turned those on;
- * otherwise as a one-time gift's (`donation_paid`, always for a guest). Undefined for a payment of
- * no schedule.
+ * otherwise as a one-time gift's (`donation_paid`, always for a guest).
  */
 export async function chargeReceipt(
   tx: Queryable,
   ctx: FollowerContext,
-  payment: { id: number },
-): Promise<GiverReceipt | undefined> {
-  const charge = await lockChargeOfPayment(tx, payment.id);
-  if (!charge) return undefined;
+  charge: { paidBefore: boolean; schedule: ScheduleRow },
+): Promise<GiverReceipt> {
   if (!charge.paidBefore) return null;
   const { schedule } = charge;
   const nightly = NIGHTLY_PLANS.has(schedule.plan);

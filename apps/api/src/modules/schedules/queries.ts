@@ -491,13 +491,3 @@ export async function ownerAccount(db: Queryable, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
 }
-
-/** The paid donations of a payment (those a closed campaign refused are not), for their receipts. */
-export async function paidDonationIds(db: Queryable, paymentId: number) {
-  const rows = await db
-    .select({ id: donations.id })
-    .from(donations)
-    .where(and(eq(donations.paymentId, paymentId), eq(donations.state, 'paid')))
-    .orderBy(asc(donations.id));
-  return rows.map((row) => row.id);
-}

@@ -706,6 +706,7 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
   const { occurrence, schedule } = charge;
   const now = new Date();
   if (next === 'paid') {
+    const receipt = await chargeReceipt(tx, ctx, charge);
     const paid = await updateOccurrence(tx, occurrence.id, { state: 'paid', lockedUntil: null });
     const starting = schedule.status === 'awaiting_payment_method';
     // The schedule's row is written only when this changes it: it starts, or failures are forgotten.
@@ -719,10 +720,16 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
     const { open } = await writeAhead(tx, updated, now);
     const started = !charge.paidBefore;
     const ended = isEnded(updated, open);
-    if (!started && !ended) return;
-    return async (tx) => {
-      if (started) await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid });
-      if (ended) await completeSchedule(tx, ctx, updated);
+    if (!started && !ended) return { receipt };
+    return {
+      receipt,
+      after: async (tx, moved) => {
+        if (started) {
+          const donationIds = moved.map((donation) => donation.id).sort((a, b) => a - b);
+          await tellDonor(tx, ctx, updated, { kind: 'created', occurrence: paid, donationIds });
+        }
+        if (ended) await completeSchedule(tx, ctx, updated);
+      },
     };
   }
   if (next === 'refunded') {
@@ -732,13 +739,10 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
       await updateOccurrence(tx, occurrence.id, { paymentId: null });
     } else if (occurrence.state === 'action_required') {
       await updateOccurrence(tx, occurrence.id, { state: 'missed' });
-      return (tx) => afterSettled(tx, ctx, schedule, now);
+      return { after: (tx) => afterSettled(tx, ctx, schedule, now) };
     }
   }
 };
 
 /** What the payments call for a schedule's payments: the occurrence follows, and the receipt is the schedule's. */
-export const scheduleFollower: PaymentFollower = {
-  moved: followSchedulePayment,
-  giverReceipt: chargeReceipt,
-};
+export const scheduleFollower: PaymentFollower = { moved: followSchedulePayment };

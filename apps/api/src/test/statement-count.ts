@@ -36,6 +36,22 @@ export async function countStatements(db: Database, work: () => Promise<unknown>
   return count;
 }
 
+/**
+ * Each statement's text (its values are parameters) with how many times one piece of `units` sent
+ * it, most first: where a cost test's statements go.
+ */
+export function statementShapes(count: StatementCount, units: number): string {
+  const times = new Map<string, number>();
+  for (const text of count.statements) {
+    const shape = text.replace(/\s+/g, ' ').slice(0, 160);
+    times.set(shape, (times.get(shape) ?? 0) + 1);
+  }
+  return [...times]
+    .sort((a, b) => b[1] - a[1])
+    .map(([shape, n]) => `${(n / units).toFixed(2).padStart(6)}  ${shape}`)
+    .join('\n');
+}
+
 /** node-postgres: every statement, in a transaction or not, is a query of a client taken from the pool. */
 function watchPool(pool: pg.Pool, sent: (query: QueryArgument) => void) {
   const watched = new Map<pg.PoolClient, pg.PoolClient['query']>();

@@ -5,7 +5,7 @@ import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { insertEvent, lockUnprocessedEvent, markEventProcessed } from './queries.ts';
 import { applyRefundReport, failRefunds } from './refunds.ts';
 import { refundWaits } from './states.ts';
-import { findPaymentByReference, movePayment } from './transitions.ts';
+import { lockPaymentByReference, moveLockedPayment } from './transitions.ts';
 
 /** Whether an event has something to apply: a state, or refunds that failed at the provider. */
 const applies = (event: ProviderEvent) => event.state !== null || event.refund?.failed === true;
@@ -51,14 +51,15 @@ export async function applyEvent(
   await ctx.db.transaction(async (tx) => {
     const event = await lockUnprocessedEvent(tx, eventId);
     if (!event) return;
-    const payment = event.paymentReference ? await findPaymentByReference(tx, event.paymentReference) : null;
+    // Locked here, as a move would lock it: its state cannot change between this check and the move.
+    const payment = event.paymentReference ? await lockPaymentByReference(tx, event.paymentReference) : null;
     // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
     if (payment && event.reportedState && refundWaits(payment.state, event.reportedState)) return;
     let unapplied: string[] = [];
     if (payment && event.refund?.failed) await failRefunds(tx, payment.id, event.refund);
     else if (payment && event.reportedState === 'refunded') {
       unapplied = await applyRefundReport(tx, ctx, payment.id, event.refund);
-    } else if (payment && event.reportedState) await movePayment(tx, ctx, payment.id, event.reportedState);
+    } else if (payment && event.reportedState) await moveLockedPayment(tx, ctx, payment, event.reportedState);
     // A refund made at the provider for a payment to several campaigns names no donation: kept
     // here for the staff, who apply it by hand (decision 032).
     const note =

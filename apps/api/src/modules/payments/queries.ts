@@ -21,8 +21,9 @@ export async function paymentById(db: Queryable, paymentId: number) {
   return payment;
 }
 
-export async function paymentByReference(db: Queryable, reference: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+export async function paymentByReference(db: Queryable, reference: string, options = { lock: false }) {
+  const query = db.select().from(payments).where(eq(payments.reference, reference));
+  const [payment] = await (options.lock ? query.for('update') : query);
   return payment;
 }
 

@@ -36,7 +36,7 @@ type Currency = typeof currencies.$inferSelect;
  */
 export async function movePayment(
   tx: Queryable,
-  ctx: Pick<PaymentContext, 'caches' | 'config' | 'mail' | 'payments'>,
+  ctx: MoveContext,
   paymentId: number,
   next: PaymentState,
   /** The provider's reference of the answer that moves it, written with the move. */
@@ -45,7 +45,24 @@ export async function movePayment(
   // The row lock orders every change to one payment: concurrent deliveries wait here, then see
   // the state the first one left and do nothing.
   const payment = await lockPayment(tx, paymentId);
-  if (!payment || !canMove(payment.state, next)) return false;
+  return payment ? moveLockedPayment(tx, ctx, payment, next, providerReference) : false;
+}
+
+type MoveContext = Pick<PaymentContext, 'caches' | 'config' | 'mail' | 'payments'>;
+
+/**
+ * `movePayment` of a payment whose row this transaction has already locked (`lockPaymentByReference`),
+ * as it read it then.
+ */
+export async function moveLockedPayment(
+  tx: Queryable,
+  ctx: MoveContext,
+  payment: Payment,
+  next: PaymentState,
+  providerReference?: string,
+): Promise<boolean> {
+  if (!canMove(payment.state, next)) return false;
+  const paymentId = payment.id;
 
   // What needs no campaign's row comes first: those rows stay locked until the commit, and every
   // other payment to the same campaigns waits for them meanwhile (decision 041).
@@ -159,6 +176,12 @@ const REFERENCE = /^[\w-]{1,255}$/;
 export async function findPaymentByReference(db: Queryable, reference: string) {
   if (!REFERENCE.test(reference)) return null;
   return (await paymentByReference(db, reference)) ?? null;
+}
+
+/** `findPaymentByReference` with the payment's row locked until the transaction ends. */
+export async function lockPaymentByReference(tx: Queryable, reference: string) {
+  if (!REFERENCE.test(reference)) return null;
+  return (await paymentByReference(tx, reference, { lock: true })) ?? null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
 import { expectExactTotals, GUEST, openCampaign } from '../../test/giving.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { dueStripeSchedules, MINUTE, quiet } from '../../test/schedules.ts';
-import { countStatements, type StatementCount } from '../../test/statement-count.ts';
+import { countStatements, statementShapes } from '../../test/statement-count.ts';
 import { chargeDue } from './charging.ts';
 
 /** Charges in one run: more than one claim's batch, so a batch's shared reads are spread as in the bench. */
@@ -36,19 +36,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** Each statement's text (its values are parameters) with how many times one charge sent it, most first. */
-function perCharge(count: StatementCount, charges: number) {
-  const times = new Map<string, number>();
-  for (const text of count.statements) {
-    const shape = text.replace(/\s+/g, ' ').slice(0, 160);
-    times.set(shape, (times.get(shape) ?? 0) + 1);
-  }
-  return [...times]
-    .sort((a, b) => b[1] - a[1])
-    .map(([shape, n]) => `${(n / charges).toFixed(2).padStart(6)}  ${shape}`)
-    .join('\n');
-}
-
 it('charges a due guest schedule in a bounded number of statements and transactions, exactly once', async () => {
   const now = new Date();
   const campaignId = (await openCampaign(server)).id;
@@ -66,7 +53,7 @@ it('charges a due guest schedule in a bounded number of statements and transacti
   const transactions = count.transactions / CHARGES;
   if (process.env.CHARGE_STATEMENTS_LOG === '1') {
     console.log(
-      `${statements.toFixed(2)} statements and ${transactions.toFixed(2)} transactions a charge\n${perCharge(count, CHARGES)}`,
+      `${statements.toFixed(2)} statements and ${transactions.toFixed(2)} transactions a charge\n${statementShapes(count, CHARGES)}`,
     );
   }
 

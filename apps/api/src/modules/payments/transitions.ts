@@ -124,8 +124,7 @@ export async function moveLockedPayment(
   }
   if (next === 'paid') {
     // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting,
-    // and so do those of campaigns that refused it.
-    // Only an account has a cart: a guest's payment never paid for one.
+    // and so do those of campaigns that refused it. Only an account has a cart.
     const paidCampaigns = moved.map((donation) => donation.campaignId);
     if (paidCampaigns.length > 0 && payment.userId !== null)
       await markCartItemsDonated(tx, paymentId, paidCampaigns, now);

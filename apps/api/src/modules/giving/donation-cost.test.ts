@@ -1,7 +1,8 @@
-// What one guest donation costs the database, end to end as `npm run bench:donations` makes it
-// (issue 24: under 20 bare inserts a donation): created, paid in the sandbox and its event applied,
-// then read back on the return page. Statements are counted at the driver, so a change that adds a
-// round trip to the path fails here before it shows in the bench.
+// What one guest donation costs the database, made as `npm run bench:donations` makes it (issue 24:
+// under 20 bare inserts a donation): created, paid in the sandbox with its event applied by its job,
+// then read back on the return page. (In the bench the return page often finds it pending and makes
+// the same move itself.) Statements are counted at the driver, so a change that adds a round trip to
+// the path fails here before it shows in the bench.
 // COST_STATEMENTS_LOG=1 prints each step's statements and how many times one donation sent each.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,8 +15,8 @@ const DONATIONS = 10;
 /**
  * At most, per donation: 8, 21.4 and 4 when this was written (paying took 25.4 before the payment
  * was locked once when its event is applied, a notification announced in its insert and a guest's
- * payment no longer looked for cart items). Paying counts
- * the job runner's claims, a few of them for its own repeating jobs.
+ * payment no longer looked for cart items). Paying counts the job runner's claims, a few of them
+ * for its own repeating jobs.
  */
 const MAX_STATEMENTS = { create: 8, pay: 22, read: 4 };
 

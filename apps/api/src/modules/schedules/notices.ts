@@ -189,9 +189,9 @@ async function noticeMail(
 export async function chargeReceipt(
   tx: Queryable,
   ctx: FollowerContext,
-  charge: { paidBefore: boolean; schedule: ScheduleRow },
+  charge: { firstPaid: boolean; schedule: ScheduleRow },
 ): Promise<GiverReceipt> {
-  if (!charge.paidBefore) return null;
+  if (charge.firstPaid) return null;
   const { schedule } = charge;
   const nightly = NIGHTLY_PLANS.has(schedule.plan);
   const { account } = await readerOf(tx, schedule);

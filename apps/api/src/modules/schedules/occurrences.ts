@@ -62,10 +62,11 @@ export async function planOf(tx: Queryable, schedule: PlanFields) {
 /**
  * Writes the occurrences after the last one written that fall due within the horizon, and always
  * the next one when none is open, so a schedule always shows its next charge. Numbers come from
- * the plan, so writing again writes nothing twice.
+ * the plan, so writing again writes nothing twice. Answers how many are open now, and how many
+ * were paid.
  */
 export async function writeAhead(tx: Queryable, schedule: ScheduleRow, now: Date) {
-  const { maxSeq, open } = await writtenSeqs(tx, schedule.id);
+  const { maxSeq, open, paid } = await writtenSeqs(tx, schedule.id);
   const horizon = now.getTime() + HORIZON_MS;
   const rows: Array<Parameters<typeof insertOccurrences>[1][number]> = [];
   for (const occurrence of plannedOccurrences(await planOf(tx, schedule))) {
@@ -82,7 +83,7 @@ export async function writeAhead(tx: Queryable, schedule: ScheduleRow, now: Date
     if (rows.length === MAX_AHEAD) break;
   }
   await insertOccurrences(tx, rows);
-  return { open: open + rows.length };
+  return { open: open + rows.length, paid };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, notInArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaigns,
@@ -236,16 +235,20 @@ export async function acceptingCampaignIds(db: Queryable, ids: number[] | null) 
   return (await acceptingCampaignNames(db, ids)).map((row) => row.id);
 }
 
-/** The highest `seq` written for a schedule, and how many of its occurrences are still open. */
+/**
+ * The highest `seq` written for a schedule, how many of its occurrences are still open, and how
+ * many were paid (refunded since, or not).
+ */
 export async function writtenSeqs(tx: Queryable, scheduleId: number) {
   const [row] = await tx
     .select({
       maxSeq: max(scheduleOccurrences.seq),
       open: sql<number>`count(*) filter (where ${inArray(scheduleOccurrences.state, [...OPEN_STATES])})::int`,
+      paid: sql<number>`count(*) filter (where ${inArray(scheduleOccurrences.state, ['paid', 'refunded'])})::int`,
     })
     .from(scheduleOccurrences)
     .where(eq(scheduleOccurrences.scheduleId, scheduleId));
-  return { maxSeq: row?.maxSeq ?? 0, open: Number(row?.open ?? 0) };
+  return { maxSeq: row?.maxSeq ?? 0, open: Number(row?.open ?? 0), paid: Number(row?.paid ?? 0) };
 }
 
 /** Occurrences written ahead and never tried: worked out again after a change to the schedule. */
@@ -352,26 +355,11 @@ export async function markCharging(
 
 /**
  * The occurrence a payment charges and its schedule, both locked (the occurrence first, as every
- * follower of a payment takes them), and whether another occurrence of the schedule was paid
- * (refunded since, or not): this one is not the first. None for a payment of no schedule.
+ * follower of a payment takes them). None for a payment of no schedule.
  */
 export async function lockChargeOfPayment(tx: Queryable, paymentId: number) {
-  const other = alias(scheduleOccurrences, 'other');
   const [row] = await tx
-    .select({
-      occurrence: scheduleOccurrences,
-      schedule: schedules,
-      paidBefore: sql<boolean>`exists (${tx
-        .select({ id: other.id })
-        .from(other)
-        .where(
-          and(
-            eq(other.scheduleId, scheduleOccurrences.scheduleId),
-            inArray(other.state, ['paid', 'refunded']),
-            sql`${other.id} <> ${scheduleOccurrences.id}`,
-          ),
-        )})`,
-    })
+    .select({ occurrence: scheduleOccurrences, schedule: schedules })
     .from(scheduleOccurrences)
     .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
     .where(eq(scheduleOccurrences.paymentId, paymentId))

@@ -706,7 +706,6 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
   const { occurrence, schedule } = charge;
   const now = new Date();
   if (next === 'paid') {
-    const receipt = await chargeReceipt(tx, ctx, charge);
     const paid = await updateOccurrence(tx, occurrence.id, { state: 'paid', lockedUntil: null });
     const starting = schedule.status === 'awaiting_payment_method';
     // The schedule's row is written only when this changes it: it starts, or failures are forgotten.
@@ -717,9 +716,12 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
             ...(starting ? { status: 'active' as const } : {}),
           })
         : schedule;
-    const { open } = await writeAhead(tx, updated, now);
-    const started = !charge.paidBefore;
-    const ended = isEnded(updated, open);
+    // Counted after the schedule's row was locked, in a statement of its own: an occurrence of
+    // the same schedule paid by another transaction while this one waited for the lock is seen.
+    const written = await writeAhead(tx, updated, now);
+    const started = written.paid === 1;
+    const receipt = await chargeReceipt(tx, ctx, { firstPaid: started, schedule });
+    const ended = isEnded(updated, written.open);
     if (!started && !ended) return { receipt };
     return {
       receipt,

@@ -60,13 +60,16 @@ async function makeTemplate(dataDir: string): Promise<{ template: Template; clea
       // checkpoint, and drops that wait together share one: eight at a time take 0.6 of the time
       // of one by one (docs/testing.md).
       const pool = new pg.Pool({ connectionString: serverUrl, max: 8 });
-      const { rows } = await pool.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1 and datname <> $2`,
-        [`${name}%`, name],
-      );
-      await Promise.all(rows.map((row) => pool.query(`drop database if exists ${row.datname} with (force)`)));
-      await pool.query(`drop database if exists ${name} with (force)`);
-      await pool.end();
+      try {
+        const { rows } = await pool.query<{ datname: string }>(
+          `select datname from pg_database where datname like $1 and datname <> $2`,
+          [`${name}%`, name],
+        );
+        await Promise.all(rows.map((row) => pool.query(`drop database if exists ${row.datname} with (force)`)));
+        await pool.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await pool.end();
+      }
     };
     return { template: { kind: 'postgres', url: serverUrl, name }, cleanup };
   }

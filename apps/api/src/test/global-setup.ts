@@ -65,7 +65,9 @@ async function makeTemplate(dataDir: string): Promise<{ template: Template; clea
           `select datname from pg_database where datname like $1 and datname <> $2`,
           [`${name}%`, name],
         );
-        await Promise.all(rows.map((row) => pool.query(`drop database if exists ${row.datname} with (force)`)));
+        await Promise.all(
+          rows.map((row) => pool.query(`drop database if exists ${row.datname} with (force)`)),
+        );
         await pool.query(`drop database if exists ${name} with (force)`);
       } finally {
         await pool.end();

@@ -179,7 +179,7 @@ describe('the campaign form', () => {
     await page.getByRole('button', { name: t('en', 'campaign_form.actions.resume') }).click();
     await expect.poll(() => page.getByText(t('en', 'campaign_form.edit.state.published')).count()).toBe(1);
 
-    const publicPage = await (await site.newContext()).newPage();
+    const publicPage = await site.page();
     await publicPage.goto(site.url(`/en/campaigns/${campaignId}`));
     expect(normalised(await publicPage.locator('h1').textContent())).toBe('Water of Kindness, renewed');
     expect(await publicPage.locator('#campaign-gallery ~ ul img').count()).toBe(2);

@@ -54,8 +54,7 @@ describe('campaign pages', () => {
   for (const locale of LOCALES) {
     it(`${locale}: every campaign page fits a phone and has no serious axe finding`, async () => {
       const paths = ['/', '/campaigns', `/campaigns/${campaign.id}`, `/charity/${campaign.user.id}`];
-      const context = await site.newContext({ phone: true });
-      const page = await context.newPage();
+      const page = await site.page({ phone: true });
       for (const path of paths) {
         const address = localized(path, locale);
         await page.goto(site.url(address));
@@ -125,8 +124,7 @@ describe('campaign pages', () => {
       [true, 480],
       [false, 960],
     ] as const) {
-      const context = await site.newContext({ phone });
-      const page = await context.newPage();
+      const page = await site.page({ phone });
       await page.goto(site.url(`/en/campaigns/${campaign.id}`));
       const cover = page.locator('main header img').first();
       await expect
@@ -138,7 +136,6 @@ describe('campaign pages', () => {
       const gallery = page.locator('#campaign-gallery ~ ul img').first();
       expect(await gallery.getAttribute('srcset')).toContain('-480w.webp 480w');
       expect(await page.locator('main article img[srcset][sizes]').count()).toBeGreaterThan(0);
-      await context.close();
     }
   });
 
@@ -208,8 +205,7 @@ describe('campaign pages', () => {
   });
 
   it('ar: without scripts the filters are a plain form, and the pages of a sorted list keep the sort', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await site.page({ scripts: false });
     await page.goto(site.url('/campaigns'));
     await page.getByLabel(t('ar', 'campaigns.filters.sort'), { exact: true }).selectOption('least_funded');
     await page.getByRole('button', { name: t('ar', 'campaigns.filters.apply') }).click();
@@ -256,9 +252,8 @@ describe('campaign pages', () => {
   });
 
   it('en: without scripts the cart button posts and comes back to the same list; visitors are asked to sign in', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
-    await signIn(site, context, DONOR.email, DONOR.password);
-    const page = await context.newPage();
+    const page = await site.page({ scripts: false });
+    await signIn(site, page.context(), DONOR.email, DONOR.password);
     await page.goto(site.url('/en/campaigns?sort=least_funded'));
     const card = page.locator('main article', { has: page.locator('button') }).first();
     const name = normalised(await card.locator('h2').textContent());

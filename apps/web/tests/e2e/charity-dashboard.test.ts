@@ -2,9 +2,8 @@
 // data, the campaign and donation lists with their filters in the address, the CSV download, the
 // notification page, the charity's public news, and axe and a phone's width on every page.
 import type { CharityStatistics } from '@ataa/contract/schemas/charity';
-import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { atPath, CHARITY, expectHeading, normalised, ready, signIn, t } from './flows.ts';
+import { atPath, CHARITY, expectHeading, normalised, openSignedIn, ready, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
 const PHONE_WIDTH = 360;
@@ -35,14 +34,8 @@ describe('the charity dashboard', () => {
     return answer.body.result;
   };
 
-  async function signedIn(path: string, options: { phone?: boolean } = {}) {
-    const context: BrowserContext = await site.newContext(options);
-    await signIn(site, context, CHARITY.email, CHARITY.password);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(site.url(path));
-    return page;
-  }
+  const signedIn = (path: string, options: { phone?: boolean } = {}) =>
+    openSignedIn(site, path, CHARITY, options);
 
   /** The value shown for a figure, found by its label. */
   const figure = (page: Page, label: string) =>

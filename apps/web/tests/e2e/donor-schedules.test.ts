@@ -6,10 +6,10 @@ import { SITE_TIME_ZONE } from '@ataa/contract/locale';
 import { wallClockIn } from '@ataa/contract/schedules/zoned-time';
 import type { AllCampaignsItem } from '@ataa/contract/schemas/campaigns';
 import type { Schedule } from '@ataa/contract/schemas/schedules';
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextChargeWords, planWords } from '../../app/lib/schedule-words.ts';
-import { atPath, DONOR, expectHeading, normalised, ready, signIn, t } from './flows.ts';
+import { atPath, DONOR, expectHeading, normalised, openSignedIn, ready, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
 
 const PHONE_WIDTH = 360;
@@ -66,17 +66,7 @@ describe('the donor’s schedules', () => {
 
   /** A signed-in page at `path`, phone-sized unless told, with or without scripts. */
   async function signedIn(path: string, options: { scripts?: boolean; desktop?: boolean } = {}) {
-    const context: BrowserContext =
-      options.scripts === false
-        ? await site.browser.newContext({
-            javaScriptEnabled: false,
-            viewport: { width: PHONE_WIDTH, height: 740 },
-          })
-        : await site.newContext({ phone: !options.desktop });
-    await signIn(site, context, DONOR.email, DONOR.password);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(site.url(path));
+    const page = await openSignedIn(site, path, DONOR, { phone: !options.desktop, scripts: options.scripts });
     if (options.scripts !== false) await ready(page);
     return page;
   }

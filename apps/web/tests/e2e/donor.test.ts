@@ -3,7 +3,6 @@ import { isolateCurrency } from '@ataa/contract/money';
 // sandbox checkout, the histories, the receipt, and axe on every donor page in both languages.
 import type { AllCampaignsItem } from '@ataa/contract/schemas/campaigns';
 import type { DonorDonation } from '@ataa/contract/schemas/donor';
-import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { atPath, DONOR, expectHeading, normalised, ready, signIn, t } from './flows.ts';
 import { expectAccessible, LOCALES, type Locale, localized, type Page, useSite } from './site.ts';
@@ -31,12 +30,8 @@ describe('the donor cart and dashboard', () => {
 
   /** A profile signed in as the demo donor, its API token, and a page ready at `path`. */
   async function signedIn(path: string, options: { phone?: boolean; scripts?: boolean } = {}) {
-    const context: BrowserContext =
-      options.scripts === false
-        ? await site.browser.newContext({ javaScriptEnabled: false })
-        : await site.newContext({ phone: options.phone });
-    const token = await signIn(site, context, DONOR.email, DONOR.password);
-    const page = await context.newPage();
+    const page = await site.page(options);
+    const token = await signIn(site, page.context(), DONOR.email, DONOR.password);
     page.setDefaultTimeout(15_000);
     await page.goto(site.url(path));
     return { page, token };

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startSmtpServer } from '../../../api/src/test/smtp.ts';
 import { type Locale, normalised, t } from '../accounts.ts';
-import { ready, type Site, useSite } from './site.ts';
+import { type ProfileOptions, ready, type Site, useSite } from './site.ts';
 
 export {
   ADMIN,
@@ -49,8 +49,8 @@ export function codeIn(text: string): string {
   return match[1]!;
 }
 
-/** A fresh profile with a page already at `path`, ready for input. */
-export async function openReady(site: Site, path: string, options: { phone?: boolean } = {}) {
+/** A clean profile with a page already at `path`, ready for input. */
+export async function openReady(site: Site, path: string, options: ProfileOptions = {}) {
   const page = await site.open(path, options);
   page.setDefaultTimeout(15_000);
   await ready(page);
@@ -79,16 +79,15 @@ export async function signIn(site: Site, context: BrowserContext, account: strin
   return token;
 }
 
-/** A fresh profile signed in as `account`, with a page at `path`. */
+/** A clean profile signed in as `account`, with a page at `path`. */
 export async function openSignedIn(
   site: Site,
   path: string,
   account: { email: string; password: string },
-  options: { phone?: boolean } = {},
+  options: ProfileOptions = {},
 ) {
-  const context = await site.newContext(options);
-  await signIn(site, context, account.email, account.password);
-  const page = await context.newPage();
+  const page = await site.page(options);
+  await signIn(site, page.context(), account.email, account.password);
   page.setDefaultTimeout(15_000);
   await page.goto(site.url(path));
   return page;

@@ -107,7 +107,7 @@ describe('giving', () => {
 
     it(`${locale}: a declined payment says so and offers to try again`, async () => {
       const { gateway_url } = await pendingPayment(locale);
-      const page = await site.newContext().then((context) => context.newPage());
+      const page = await site.page();
       await page.goto(gateway_url);
       await checkout(page, 'failed');
       await atPath(page, localized('/visitor/donations/callback', locale));
@@ -147,12 +147,11 @@ describe('giving', () => {
       await page.goto(site.url(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, locale)));
       await ready(page);
       expect(await label('giving.form.name').inputValue()).toBe('');
-      await page.context().close();
     });
 
     it(`${locale}: the return page waits for a pending payment and shows it paid without a reload`, async () => {
       const { reference } = await pendingPayment(locale);
-      const page = await site.newContext({ phone: true }).then((context) => context.newPage());
+      const page = await site.page({ phone: true });
       await page.goto(site.url(localized(`/visitor/donations/callback?session=${reference}`, locale)));
       await expectHeading(page, t(locale, 'giving.return.pending.title'));
       await expectNoSideScroll(page);
@@ -185,7 +184,7 @@ describe('giving', () => {
     });
 
     it(`${locale}: a return without a reference, an unknown reference and an unknown gift are explained`, async () => {
-      const page = await site.newContext().then((context) => context.newPage());
+      const page = await site.page();
       const missing = await page.goto(site.url(localized('/payment/return', locale)));
       expect(missing?.status()).toBe(400);
       await expectHeading(page, t(locale, 'giving.return.missing.title'));
@@ -307,7 +306,6 @@ describe('giving', () => {
       await checkout(page, 'paid');
       await atPath(page, '/visitor/donations/callback');
       await expectHeading(page, t('ar', 'giving.return.paid.title'));
-      await page.context().close();
     }
 
     const list = await openSignedIn(
@@ -328,11 +326,10 @@ describe('giving', () => {
     expect(await sharedLink.isVisible()).toBe(true);
     expect(await card(withheld.name).locator('a[href^="mailto:"]').count()).toBe(0);
     expect(await list.getByText(withheld.email).count()).toBe(0);
-    await list.context().close();
   });
 
   it('en: an unknown campaign is the 404 page, with its title', async () => {
-    const page = await site.newContext().then((context) => context.newPage());
+    const page = await site.page();
     const response = await page.goto(site.url(localized('/campaigns/donate/999999', 'en')));
     expect(response?.status()).toBe(404);
     await expectHeading(page, t('en', 'site.not_found.title'));
@@ -340,7 +337,7 @@ describe('giving', () => {
   });
 
   it('ar: the donate page fetches its rules on the first focus, then checks a field as it is left', async () => {
-    const page = await site.newContext().then((context) => context.newPage());
+    const page = await site.page();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -359,8 +356,7 @@ describe('giving', () => {
   });
 
   it('en: without scripts, a refused form comes back with its errors beside the fields and what was typed', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await site.page({ scripts: false });
     await page.goto(site.url(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en')));
     // Arabic digits and separators are read (decision 030); a comma that groups nothing is not.
     await page.getByLabel(t('en', 'giving.form.other_amount'), { exact: true }).fill('5,0');
@@ -375,7 +371,6 @@ describe('giving', () => {
     await expect(page.getByLabel(t('en', 'giving.form.name'), { exact: true }).inputValue()).resolves.toBe(
       GUEST.name,
     );
-    await context.close();
   });
 });
 

@@ -267,9 +267,8 @@ describe('header and footer', () => {
 
   for (const locale of LOCALES) {
     it(`${locale}: a donor's header has the cart link (badge hidden while empty) and an account menu usable by keyboard`, async () => {
-      const context = await site.newContext();
-      const token = await signIn(site, context, DONOR.email, DONOR.password);
-      const page = await context.newPage();
+      const page = await site.page();
+      const token = await signIn(site, page.context(), DONOR.email, DONOR.password);
       await page.goto(site.url(localized('/about', locale)));
       await ready(page);
       const header = page.locator('header');

@@ -63,7 +63,7 @@ describe('editing a news update', () => {
       title_ar: 'وصلت السلال الغذائية إلى مئتي أسرة',
     });
 
-    const visitor = await (await site.newContext({ phone: true })).newPage();
+    const visitor = await site.page({ phone: true });
     await visitor.goto(site.url(`/en/campaigns/${campaign!.id}`));
     expect(await visitor.getByRole('heading', { name: 'Food baskets reached 200 families' }).count()).toBe(1);
     await visitor.goto(site.url(`/campaigns/${campaign!.id}`));

@@ -42,8 +42,7 @@ describe('scripts start after the page has loaded', () => {
 
   it("nothing is refused by the page's script policy, from the first paint through hydration to a navigation", async () => {
     // In the browser nothing is refused, from the first paint through hydration to a navigation.
-    const context = await site.newContext({ phone: true });
-    const page = await context.newPage();
+    const page = await site.page({ phone: true });
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) refused.push(message.text());
@@ -60,8 +59,7 @@ describe('scripts start after the page has loaded', () => {
   });
 
   it('a picture that never arrives holds back the load event, not the page: it hydrates within seconds', async () => {
-    const context = await site.newContext({ phone: true });
-    const page = await context.newPage();
+    const page = await site.page({ phone: true });
     // The list's first pictures are fetched at once; these never answer.
     await page.route('**/uploads/campaigns/**', () => {});
     await page.goto(site.url('/campaigns'), { waitUntil: 'domcontentloaded' });

@@ -19,14 +19,12 @@ describe('public and guest pages', () => {
           PHONE_WIDTH,
         );
         await expectAccessible(page);
-        await page.context().close();
       });
     }
 
     it(`the 404 page in ${locale} has no serious axe finding`, async () => {
       const page = await site.open(localized('/no-such-page', locale));
       await expectAccessible(page);
-      await page.context().close();
     });
   }
 });

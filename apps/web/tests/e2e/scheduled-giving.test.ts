@@ -153,11 +153,7 @@ describe('scheduled giving', () => {
   });
 
   it('en: without scripts, the last ten nights double on odd nights is chosen and sent to its checkout', async () => {
-    const context = await site.browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 740 },
-    });
-    const page = await context.newPage();
+    const page = await site.page({ phone: true, scripts: false });
     await page.goto(site.url(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en')));
     // Each plan says when it charges before any amount is typed.
     await expect(
@@ -186,12 +182,10 @@ describe('scheduled giving', () => {
         status: 'active',
       }),
     );
-    await context.close();
   });
 
   it('en: a plan sent with a gift card is refused with what to do, nothing made', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await site.page({ scripts: false });
     await page.goto(site.url(localized(`/campaigns/donate/${OPEN_CAMPAIGN}`, 'en')));
     const before = (await schedules()).length;
     await page.getByLabel(t('en', 'giving.form.other_amount'), { exact: true }).fill('50');
@@ -207,14 +201,13 @@ describe('scheduled giving', () => {
       page.getByLabel(t('en', 'giving.plan.choice.weekly'), { exact: true }).isChecked(),
     ).resolves.toBe(true);
     expect((await schedules()).length).toBe(before);
-    await context.close();
   });
 
   it('ar phone: a donor gives the cart every night, one total split equally on every charge', async () => {
     const locale = 'ar';
     const second = await createCampaign(site.server.db);
-    const context = await site.newContext({ phone: true });
-    const token = await signIn(site, context, DONOR.email, DONOR.password);
+    const page = await site.page({ phone: true });
+    const token = await signIn(site, page.context(), DONOR.email, DONOR.password);
     const cart = await site.server.request('/doner/index', { token });
     for (const item of cart.body.result.data as Array<{ id: number }>)
       await site.server.request(`/doner/cart/remove/${item.id}`, { token, method: 'POST' });
@@ -223,7 +216,6 @@ describe('scheduled giving', () => {
         201,
       );
 
-    const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(site.url('/dashboard/donor/donations-cart'));
     await hydrated(page);

@@ -284,13 +284,25 @@ async function recordDecline(tx: Queryable, ctx: Context, occurrence: Occurrence
 }
 
 /**
+ * A charge that could not be asked of the provider: asked again when its lease ends, until it is
+ * later than the late window (contract §17), when its payment is cancelled and the schedules'
+ * follower misses the occurrence. Should an earlier try have been charged after all, the
+ * provider's event still pays the cancelled payment (a higher rank, §15.2), and the occurrence
+ * with it.
+ */
+async function unasked(ctx: Context, claimed: Claimed, now: Date) {
+  if (now.getTime() - claimed.occurrence.chargeAt.getTime() <= LATE_WINDOW_MS) return;
+  await ctx.db.transaction((tx) => movePayment(tx, ctx, claimed.payment.id, 'cancelled'));
+}
+
+/**
  * Asks the provider for one claimed charge and records its answer; an unreachable provider is asked
  * again when the lease ends. It charges the schedule's method as the claim read it, a moment before.
  */
 async function charge(ctx: Context, claimed: Claimed, now: Date, log: Pick<FastifyBaseLogger, 'warn'>) {
   const { schedule, payment, currency } = claimed;
   const provider = ctx.payments.providers.byCode(schedule.provider);
-  if (!provider?.chargeSaved || schedule.methodReference === null) return;
+  if (!provider?.chargeSaved || schedule.methodReference === null) return unasked(ctx, claimed, now);
   let result: SavedChargeResult;
   try {
     result = await provider.chargeSaved({
@@ -307,7 +319,7 @@ async function charge(ctx: Context, claimed: Claimed, now: Date, log: Pick<Fasti
       { err: error, occurrence: claimed.occurrence.id },
       'provider unavailable for a scheduled charge',
     );
-    return;
+    return unasked(ctx, claimed, now);
   }
   await recordInTurn(() => settleCharge(ctx, claimed, result, now));
 }

@@ -29,6 +29,8 @@ import {
   WEEK,
 } from '../../test/schedules.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
+import { ProviderUnavailableError } from '../payments/index.ts';
+import { reconcilePending } from '../payments/reconcile.ts';
 import { chargeDue } from './charging.ts';
 
 let mailbox: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -341,6 +343,51 @@ describe('the donor is told of a schedule', () => {
     expect((await delivered(donor.user.email, missed[0]!.subject)).text).toContain(
       t('ar', 'mail.schedule.target', { campaigns: isolate(CAMPAIGN.nameAr) }),
     );
+  });
+
+  it('misses a charge the provider never answered within six hours, and one whose payment expired unanswered, telling each once and asking no more', async () => {
+    const donor = await signedInUser(server);
+    const sandbox = server.ctx.payments.providers.byCode('sandbox')!;
+    const chargeSaved = sandbox.chargeSaved!;
+    const asked: string[] = [];
+    // The provider cannot be reached (its side of the network): every charge is left unanswered.
+    sandbox.chargeSaved = async (charge) => {
+      asked.push(charge.idempotencyKey);
+      throw new ProviderUnavailableError('no answer');
+    };
+    const paymentOf = async (id: number) =>
+      (await server.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+    try {
+      const late = await weekly(donor, 4);
+      await chargeDue(server.ctx, quiet, at(late.firstDue));
+      await chargeDue(server.ctx, quiet, at(late.firstDue, 3 * HOUR));
+      expect((await occurrencesOf(server.db, late.id))[0]).toMatchObject({ state: 'charging', attempts: 1 });
+      // Past the late window its lapsed claim is asked once more, with the same key, then missed.
+      await chargeDue(server.ctx, quiet, at(late.firstDue, 6 * HOUR + 5 * MINUTE));
+      await chargeDue(server.ctx, quiet, at(late.firstDue, 6 * HOUR + 10 * MINUTE));
+      expect(asked.filter((key) => key === `schedule-${late.id}-1`)).toHaveLength(3);
+      const [missed] = await occurrencesOf(server.db, late.id);
+      expect(missed).toMatchObject({ state: 'missed', attempts: 1, lockedUntil: null });
+      expect((await paymentOf(missed!.paymentId!)).state).toBe('cancelled');
+      expect(await noticesOf(donor.user.id, 'schedule_missed', late.id)).toHaveLength(1);
+
+      // A charge whose payment outlived its expiry still pending (made a day ago, as the reconcile
+      // sees it): the reconcile cancels it, and its occurrence is missed rather than taken again.
+      const expiring = await weekly(donor, 4);
+      await chargeDue(server.ctx, quiet, at(expiring.firstDue));
+      const [charging] = await occurrencesOf(server.db, expiring.id);
+      await server.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - 25 * HOUR), expiresAt: new Date(Date.now() - HOUR) })
+        .where(eq(payments.id, charging!.paymentId!));
+      await reconcilePending(server.ctx);
+      await chargeDue(server.ctx, quiet, at(expiring.firstDue, 10 * MINUTE));
+      expect(asked.filter((key) => key === `schedule-${expiring.id}-1`)).toHaveLength(1);
+      expect((await occurrencesOf(server.db, expiring.id))[0]).toMatchObject({ state: 'missed' });
+      expect(await noticesOf(donor.user.id, 'schedule_missed', expiring.id)).toHaveLength(1);
+    } finally {
+      sandbox.chargeSaved = chargeSaved;
+    }
   });
 
   it('always e-mails the end of a finite plan, once, with the link to its whole receipt', async () => {

@@ -742,6 +742,12 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
     } else if (occurrence.state === 'action_required') {
       await updateOccurrence(tx, occurrence.id, { state: 'missed' });
       return { after: (tx) => afterSettled(tx, ctx, schedule, now) };
+    } else if (next === 'cancelled' && occurrence.state === 'charging') {
+      // Its charge ended unanswered: the provider could not be asked within the late window, or the
+      // payment expired still pending. Never taken again; a later "paid" from the provider still wins.
+      const missed = await updateOccurrence(tx, occurrence.id, { state: 'missed', lockedUntil: null });
+      await tellDonor(tx, ctx, schedule, { kind: 'missed', occurrence: missed });
+      return { after: (tx) => afterSettled(tx, ctx, schedule, now) };
     }
   }
 };

@@ -78,7 +78,9 @@ export interface SavedCharge {
 /** What the provider did with a saved-method charge. */
 export type SavedChargeResult =
   /** `pending`: the provider has not finished it (a debit on its way); its event says how it ends. */
-  | { outcome: 'paid' | 'declined' | 'pending'; providerReference: string }
+  | { outcome: 'paid' | 'pending'; providerReference: string }
+  /** Without a reference when the provider refused before making a charge of its own. */
+  | { outcome: 'declined'; providerReference: string | null }
   /** The bank asks the donor to authenticate: `url` completes this charge on a hosted page. */
   | { outcome: 'action_required'; providerReference: string; url: string };
 

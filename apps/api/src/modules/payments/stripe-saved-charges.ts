@@ -54,7 +54,7 @@ export async function chargeSavedWithStripe(stripe: Stripe, charge: SavedCharge)
         const url = await authenticationPage(stripe, charge, intentId);
         if (url) return { outcome: 'action_required', providerReference: intentId, url };
       }
-      return { outcome: 'declined', providerReference: intentId ?? charge.idempotencyKey };
+      return { outcome: 'declined', providerReference: intentId ?? null };
     }
     // A method Stripe no longer takes (detached, expired) will not take the next try either.
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.payment_intent?.id) {

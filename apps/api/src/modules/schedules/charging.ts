@@ -230,7 +230,8 @@ async function settleCharge(ctx: Context, claimed: Claimed, result: SavedChargeR
         await setPaymentReference(tx, claimed.payment.id, result.providerReference);
       return;
     }
-    await setPaymentReference(tx, claimed.payment.id, result.providerReference);
+    if (result.providerReference !== null)
+      await setPaymentReference(tx, claimed.payment.id, result.providerReference);
     // Not finished at the provider: its event pays the payment, which the follower takes to the
     // occurrence; until then the claim lapses now and then and the same key asks again.
     if (result.outcome === 'pending') return;

@@ -161,7 +161,14 @@ describe('a schedule on Stripe', () => {
   it('tries a declined card once more an hour later with a new key, then fails the night', async () => {
     const { id, firstDue } = await savedWeekly('decline');
     await chargeDue(server.ctx, quiet, at(firstDue));
-    expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'scheduled', attempts: 1 });
+    const [declined] = await occurrencesOf(server.db, id);
+    expect(declined).toMatchObject({ state: 'scheduled', attempts: 1 });
+    // The failed payment names the PaymentIntent Stripe declined, not the key it was asked with.
+    const [payment] = await server.db.select().from(payments).where(eq(payments.id, declined!.paymentId!));
+    expect(payment).toMatchObject({
+      state: 'failed',
+      providerReference: fake.offSessionCharges.at(-1)!.intent.id,
+    });
     await chargeDue(server.ctx, quiet, at(firstDue, HOUR + MINUTE));
     expect((await occurrencesOf(server.db, id))[0]).toMatchObject({ state: 'failed', attempts: 2 });
     const keys = fake.offSessionCharges

@@ -3,7 +3,8 @@
 // removes). The workspace's own package (@ataa/contract, TypeScript sources) is bundled in; every
 // other package stays an import, resolved from node_modules at run time. The process that checks an
 // uploaded PDF (apps/api/src/storage/pdf-check-child.js) is built beside it, where the server
-// starts it from. Run directly (`npm run build -w @ataa/api`), it compiles and exits.
+// starts it from. Run directly (`npm run build -w @ataa/api`), it compiles and exits. The tests
+// build their own copy, one directory below apps/api as dist is (the server finds its files from there).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,13 +20,13 @@ const packagesStayExternal = {
   },
 };
 
-export async function buildServer() {
+export async function buildServer(outdir = path.join(root, 'apps/api/dist')) {
   await build({
     entryPoints: {
       main: path.join(root, 'apps/api/src/main.ts'),
       'pdf-check-child': path.join(root, 'apps/api/src/storage/pdf-check-child.js'),
     },
-    outdir: path.join(root, 'apps/api/dist'),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

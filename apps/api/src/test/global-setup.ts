@@ -1,15 +1,18 @@
 // Before any test file runs: the web app is built when missing or stale (the pages some API tests
-// and every browser test read), and one migrated and seeded template database is made, which every
-// test file clones (on PGlite, taken from the last run's when the sources have not changed:
-// template-cache.ts).
+// and every browser test read), the server is compiled as a deployment runs it (for the tests that
+// start it as a process: test/processes.ts), and one migrated and seeded template database is
+// made, which every test file clones (on PGlite, taken from the last run's when the sources have
+// not changed: template-cache.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { buildServer as compileServer } from '../../../../scripts/build-server.mjs';
 import { buildWebIfStale } from '../../../../scripts/build-web.mjs';
 import { createPglite, openDatabase } from '../db/client.ts';
+import { API_DIR } from '../paths.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { buildServer } from '../server.ts';
 import { cachedDemoPictures, withCachedTemplate } from './template-cache.ts';
@@ -20,6 +23,8 @@ declare module 'vitest' {
     /** PGlite: a file holding the template's data directory. PostgreSQL: the template's name. */
     template: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; name: string };
     dataDir: string;
+    /** The run's compiled server (`main.js`), in a directory of its own below apps/api. */
+    compiledServer: string;
   }
 }
 
@@ -34,14 +39,23 @@ type Template = ProvidedContext['template'];
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ataa-test-'));
   process.env.TEST_DATA_DIR = dataDir;
-  // The build runs in a process of its own, beside this one's seeding.
-  const [, { template, cleanup }] = await Promise.all([buildWebIfStale(), makeTemplate(dataDir)]);
+  // Each run compiles its own copy: `npm run build` or the check of run-time imports may be
+  // rewriting apps/api/dist meanwhile.
+  const serverDir = await mkdtemp(path.join(API_DIR, '.test-server-'));
+  // The web build runs in a process of its own, beside this one's seeding.
+  const [, , { template, cleanup }] = await Promise.all([
+    buildWebIfStale(),
+    compileServer(serverDir),
+    makeTemplate(dataDir),
+  ]);
   project.provide('template', template);
   project.provide('dataDir', dataDir);
+  project.provide('compiledServer', path.join(serverDir, 'main.js'));
 
   return async () => {
     await cleanup();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
   };
 }
 

@@ -37,9 +37,13 @@ export interface Site {
 }
 
 interface Tab {
-  kind: string;
+  options: ProfileOptions;
   page: Page;
 }
+
+/** Tabs are lent again only to a test that asks for the same kind of profile. */
+const kindOf = ({ phone, scripts }: ProfileOptions) =>
+  `${phone ? 'phone' : 'desktop'}, ${scripts === false ? 'no scripts' : 'scripts'}`;
 
 const PLAYWRIGHT_DEFAULT_TIMEOUT = 30_000;
 
@@ -79,7 +83,7 @@ export function useSite(env: Record<string, string> = {}): Site {
     page.on('dialog', (dialog) => dialog.accept());
     await page.goto(site.url('/robots.txt'));
     page.removeAllListeners('dialog');
-    if (!tab.kind.endsWith('no-scripts'))
+    if (tab.options.scripts !== false)
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
@@ -100,8 +104,10 @@ export function useSite(env: Record<string, string> = {}): Site {
       return context;
     };
     site.page = async (options = {}) => {
-      const kind = `${options.phone ? 'phone' : 'desktop'}${options.scripts === false ? ' no-scripts' : ''}`;
-      const tab = idle.get(kind)?.pop() ?? { kind, page: await (await site.newContext(options)).newPage() };
+      const tab = idle.get(kindOf(options))?.pop() ?? {
+        options,
+        page: await (await site.newContext(options)).newPage(),
+      };
       lent.push(tab);
       return tab.page;
     };
@@ -113,7 +119,8 @@ export function useSite(env: Record<string, string> = {}): Site {
   });
   afterEach(async () => {
     for (const tab of lent.splice(0)) {
-      if (await reset(tab).catch(() => false)) idle.set(tab.kind, [...(idle.get(tab.kind) ?? []), tab]);
+      const kind = kindOf(tab.options);
+      if (await reset(tab).catch(() => false)) idle.set(kind, [...(idle.get(kind) ?? []), tab]);
       else await tab.page.context().close();
     }
   });

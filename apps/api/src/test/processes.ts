@@ -6,10 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
+import { API_DIR } from '../paths.ts';
 import type {} from './global-setup.ts';
 import { TEST_SECRETS } from './test-config.ts';
 
-const API_ROOT = path.resolve(import.meta.dirname, '../..');
 const running = new Set<ChildProcess>();
 
 /** Kills, after the file's tests, every process it started and left running. */
@@ -22,7 +22,7 @@ export function killServerProcessesAfterAll() {
 /** Starts the server in its own process and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, [inject('compiledServer')], {
-    cwd: API_ROOT,
+    cwd: API_DIR,
     env: {
       ...process.env,
       ...TEST_SECRETS,

@@ -22,12 +22,12 @@ export interface TestDatabase {
  * template's 45 MB. PGlite only reads it whole (`arrayBuffer()`), and never changes it.
  */
 class DumpBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
-    super();
+  constructor(private readonly dump: ArrayBuffer) {
+    super([]);
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    return this.bytes;
+    return this.dump;
   }
 }
 

@@ -33,18 +33,21 @@ const TYPE_OF = {
 
 /**
  * Donations reached `state` (or were refunded because their campaign closed: `refused`): the giver
- * (with an account) hears of it, and on `paid` each charity too. E-mails are the callers'
- * (receipts, the charity's note, the refund notice), gated by the same preferences.
+ * (with an account) hears of it, unless already `toldGiver` in other words (a schedule's failed
+ * charge), and on `paid` each charity too. E-mails are the callers' (receipts, the charity's note,
+ * the refund notice), gated by the same preferences.
  */
 export async function notifyDonations(
   tx: Queryable,
   rows: readonly MovedDonation[],
   state: keyof typeof TYPE_OF,
+  { toldGiver = false } = {},
 ) {
   const type = TYPE_OF[state];
   for (const row of rows) {
     const data = { donation_id: row.id, campaign_id: row.campaignId };
-    if (row.userId !== null) await notify(tx, [row.userId], { type, data, eventKey: `${type}:${row.id}` });
+    if (row.userId !== null && !toldGiver)
+      await notify(tx, [row.userId], { type, data, eventKey: `${type}:${row.id}` });
     if (state === 'paid') {
       await notify(tx, [row.charityId], {
         type: 'donation_received',

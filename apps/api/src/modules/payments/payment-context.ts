@@ -32,6 +32,11 @@ export interface FollowedMove {
   receipt?: GiverReceipt;
   /** What needs the donations moved (a notice that lists the paid ones). */
   after?: AfterDonations;
+  /**
+   * The follower tells the giver of this move in its own words (a schedule's failed or missed
+   * charge), so the payments add no notice of their own to the giver's.
+   */
+  toldGiver?: boolean;
 }
 
 /**

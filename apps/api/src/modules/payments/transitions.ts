@@ -71,11 +71,13 @@ export async function moveLockedPayment(
   const currencies = next === 'paid' ? await allCurrencies(tx) : [];
   if (next === 'paid') await applyWaitingRefunds(tx, ctx, payment.reference);
   let giverReceipt: GiverReceipt | undefined;
+  let toldGiver = false;
   const afterDonations: AfterDonations[] = [];
   for (const follower of ctx.payments.followers) {
     const followed = await follower.moved(tx, ctx, payment, next);
     if (giverReceipt === undefined) giverReceipt = followed?.receipt;
     if (followed?.after) afterDonations.push(followed.after);
+    toldGiver ||= followed?.toldGiver === true;
   }
   // Totals, donor counts, the banner and top donors: every process drops them once this commits.
   if (next === 'paid' || next === 'refunded') await ctx.caches.invalidate(tx, ['campaigns']);
@@ -98,7 +100,7 @@ export async function moveLockedPayment(
     moved = await setDonationsState(tx, paymentId, next);
   }
   // The giver and the charities hear of it in this transaction, once (contract §6, §12).
-  if (next !== 'pending') await notifyDonations(tx, moved, next);
+  if (next !== 'pending') await notifyDonations(tx, moved, next, { toldGiver });
 
   if (next === 'paid') {
     await notifyGoalsReached(tx, ctx, await addPaidPaymentToTotals(tx, paymentId));

@@ -90,6 +90,14 @@ async function noticesOf(userId: number, type: string, scheduleId: number) {
   return rows.filter((row) => (row.data as { schedule_id?: number }).schedule_id === scheduleId);
 }
 
+/** The account's notifications of one kind, whatever they are about. */
+async function allNoticesOf(userId: number, type: string) {
+  return server.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+}
+
 /** Every notification of a schedule, whoever got it (a guest's schedule has none). */
 async function anyNoticeOf(scheduleId: number) {
   const rows = await server.db.select().from(notifications);
@@ -250,6 +258,8 @@ describe('the donor is told of a schedule', () => {
     await chargeDue(server.ctx, quiet, at(firstDue, 3 * WEEK + MINUTE));
     expect(await noticesOf(donor.user.id, 'schedule_failed', id)).toHaveLength(3);
     expect(await noticesOf(donor.user.id, 'schedule_paused', id)).toHaveLength(1);
+    // Six declined tries, each a payment of its own, told only as the schedule's three failures.
+    expect(await allNoticesOf(donor.user.id, 'donation_failed')).toHaveLength(0);
   });
 
   it('tells once that a schedule paused because its campaign stopped taking gifts, and why, in each language', async () => {
@@ -385,6 +395,8 @@ describe('the donor is told of a schedule', () => {
       expect(asked.filter((key) => key === `schedule-${expiring.id}-1`)).toHaveLength(1);
       expect((await occurrencesOf(server.db, expiring.id))[0]).toMatchObject({ state: 'missed' });
       expect(await noticesOf(donor.user.id, 'schedule_missed', expiring.id)).toHaveLength(1);
+      // Their cancelled payments are told as the missed nights they are, not as failed checkouts too.
+      expect(await allNoticesOf(donor.user.id, 'donation_failed')).toHaveLength(0);
     } finally {
       sandbox.chargeSaved = chargeSaved;
     }

@@ -736,20 +736,28 @@ const followSchedulePayment: PaymentFollower['moved'] = async (tx, ctx, payment,
   }
   if (next === 'refunded') {
     if (occurrence.state === 'paid') await updateOccurrence(tx, occurrence.id, { state: 'refunded' });
-  } else if (next === 'failed' || next === 'cancelled') {
-    if (schedule.status === 'awaiting_payment_method') {
-      await updateOccurrence(tx, occurrence.id, { paymentId: null });
-    } else if (occurrence.state === 'action_required') {
-      await updateOccurrence(tx, occurrence.id, { state: 'missed' });
-      return { after: (tx) => afterSettled(tx, ctx, schedule, now) };
-    } else if (next === 'cancelled' && occurrence.state === 'charging') {
-      // Its charge ended unanswered: the provider could not be asked within the late window, or the
-      // payment expired still pending. Never taken again; a later "paid" from the provider still wins.
-      const missed = await updateOccurrence(tx, occurrence.id, { state: 'missed', lockedUntil: null });
-      await tellDonor(tx, ctx, schedule, { kind: 'missed', occurrence: missed });
-      return { after: (tx) => afterSettled(tx, ctx, schedule, now) };
-    }
+    return;
   }
+  if (next !== 'failed' && next !== 'cancelled') return;
+  // The donor's own first checkout failed: their checkout's usual notice says so.
+  if (schedule.status === 'awaiting_payment_method') {
+    await updateOccurrence(tx, occurrence.id, { paymentId: null });
+    return;
+  }
+  // A charge made without the donor: the schedule's notices tell them, once, when the occurrence
+  // is settled (failed after its second try, or missed), not at each try.
+  if (occurrence.state === 'action_required') {
+    await updateOccurrence(tx, occurrence.id, { state: 'missed' });
+    return { after: (tx) => afterSettled(tx, ctx, schedule, now), toldGiver: true };
+  }
+  if (next === 'cancelled' && occurrence.state === 'charging') {
+    // Its charge ended unanswered: the provider could not be asked within the late window, or the
+    // payment expired still pending. Never taken again; a later "paid" from the provider still wins.
+    const missed = await updateOccurrence(tx, occurrence.id, { state: 'missed', lockedUntil: null });
+    await tellDonor(tx, ctx, schedule, { kind: 'missed', occurrence: missed });
+    return { after: (tx) => afterSettled(tx, ctx, schedule, now), toldGiver: true };
+  }
+  return { toldGiver: true };
 };
 
 /** What the payments call for a schedule's payments: the occurrence follows, and the receipt is the schedule's. */

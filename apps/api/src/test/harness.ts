@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -34,21 +33,12 @@ class DumpBlob extends Blob {
 /** The template's dump, read once by each worker for all its files. */
 let dumpBytes: Promise<ArrayBuffer> | undefined;
 
-/**
- * A test database holds a few megabytes: 16 MB of shared buffers hold all of it, and PGlite starts
- * in a third of the processor time it takes to set up the default 128 MB.
- */
-const TEST_PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 /** A fresh copy of the seeded template: PGlite loads its dump, PostgreSQL copies the template database. */
 async function cloneTemplate(): Promise<TestDatabase> {
   const template = inject('template');
   if (template.kind === 'pglite') {
     dumpBytes ??= readFile(template.dumpFile).then((dump) => new Uint8Array(dump).buffer);
-    const pglite = await createPglite({
-      loadDataDir: new DumpBlob(await dumpBytes),
-      startParams: TEST_PGLITE_START,
-    });
+    const pglite = await createPglite({ loadDataDir: new DumpBlob(await dumpBytes) });
     return { handle: await openDatabase({ pglite }) };
   }
   const url = await copyTemplateDatabase(template);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { emailOutbox } from '../db/schema.ts';
 import type { JobRow } from '../jobs/runner.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
@@ -24,13 +24,16 @@ const contact = {
   content: 'When is Zakat al-Fitr delivered?',
 };
 
-/** A port with nothing listening on it, so SMTP delivery fails. */
-async function closedPort(): Promise<number> {
+/**
+ * A mail server that hangs up on every connection, so SMTP delivery fails at once. Held for the
+ * test: a port merely closed could be taken by another file's server meanwhile, which would leave
+ * the delivery waiting for a greeting that never comes.
+ */
+async function hangingUpPort(): Promise<number> {
+  const refusing = createServer((socket) => socket.destroy());
+  onTestFinished(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
   return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    refusing.listen(0, '127.0.0.1', () => resolve((refusing.address() as { port: number }).port));
   });
 }
 
@@ -56,7 +59,7 @@ describe('the development outbox', () => {
 
 describe('delivery', () => {
   it('keeps a message it could not deliver, with the error, for a later attempt', async () => {
-    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${await hangingUpPort()}` });
     const answer = await server.request('/contact', { body: contact });
     expect(answer.status).toBe(200);
     const deadline = Date.now() + 10_000;

@@ -30,15 +30,21 @@ class DumpBlob extends Blob {
   }
 }
 
-/** The template's dump, read once by each worker for all its files. */
-let dumpBytes: Promise<ArrayBuffer> | undefined;
+/** The template's dump, read once by each worker for all its files (a new run may name another). */
+let dumpRead: { file: string; bytes: Promise<ArrayBuffer> } | undefined;
+
+function dumpBytes(file: string): Promise<ArrayBuffer> {
+  if (dumpRead?.file !== file) {
+    dumpRead = { file, bytes: readFile(file).then((dump) => new Uint8Array(dump).buffer) };
+  }
+  return dumpRead.bytes;
+}
 
 /** A fresh copy of the seeded template: PGlite loads its dump, PostgreSQL copies the template database. */
 async function cloneTemplate(): Promise<TestDatabase> {
   const template = inject('template');
   if (template.kind === 'pglite') {
-    dumpBytes ??= readFile(template.dumpFile).then((dump) => new Uint8Array(dump).buffer);
-    const pglite = await createPglite({ loadDataDir: new DumpBlob(await dumpBytes) });
+    const pglite = await createPglite({ loadDataDir: new DumpBlob(await dumpBytes(template.dumpFile)) });
     return { handle: await openDatabase({ pglite }) };
   }
   const url = await copyTemplateDatabase(template);

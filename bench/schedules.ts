@@ -3,19 +3,21 @@
 //
 // BENCH_SCHEDULES (default 100000) active schedules, each with one occurrence due in the same
 // minute and a card saved at a stand-in of Stripe over real HTTP that answers every call in
-// BENCH_PROVIDER_MS (default 300) ms, are charged by the real server (`src/main.ts`, its own
-// process, its job runner). Measured:
+// BENCH_PROVIDER_MS (default 300) ms, are charged by the real server as `npm start` runs it
+// (BENCH_WORKERS cluster workers, by default one per core, each with its job runner). Measured:
 // - how long until every occurrence is paid, and the rate;
 // - a visitor's campaign page (`/en/campaigns/<id>`, the server-rendered page) asked
 //   BENCH_PAGE_RATE times a second (default 20) while it charges: p50 and p99;
-// - BENCH_KILL=1: the server is killed (SIGKILL) when half are paid, and started again.
+// - BENCH_KILL=1: the server (its primary and workers) is killed (SIGKILL) when half are paid,
+//   and started again.
 // Afterwards: Stripe made exactly one charge per occurrence (a replay under the same key is not a
 // charge), each occurrence is one paid payment of one donation, and every campaign's total equals
-// its paid donations to the minor unit. SCHEDULE_CHARGES_IN_FLIGHT is passed to the server as set.
+// its paid donations to the minor unit. SCHEDULE_CHARGES_IN_FLIGHT (per worker) is passed to the
+// server as set.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,6 +29,8 @@ const PROVIDER_MS = Number(process.env.BENCH_PROVIDER_MS ?? 300);
 const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 20);
 const KILL = process.env.BENCH_KILL === '1';
 const IN_FLIGHT = process.env.SCHEDULE_CHARGES_IN_FLIGHT ?? '32';
+/** Empty: one per core, as `npm start` and `npm run serve` choose on PostgreSQL. */
+const WORKERS = process.env.BENCH_WORKERS ?? '';
 const PORT = 3910;
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_test_bench' };
 
@@ -55,17 +59,24 @@ async function freshDatabase(serverUrl: string) {
   };
 }
 
-/** The real server in its own process; resolves once it answers /readyz. */
+/**
+ * The real server as `npm start` runs it (scripts/start.mjs: BENCH_WORKERS cluster workers, by
+ * default one per core as a deployment on PostgreSQL runs), in a process group of its own so that
+ * a kill ends the workers with their primary, as a machine that dies would. Resolves once it
+ * answers /readyz.
+ */
 async function startServer(env: Record<string, string>) {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server, as in common.ts.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: ROOT,
+    detached: true,
     env: {
       ...process.env,
       // As `npm start` runs it: React's production build, the demo's outbox instead of SMTP.
       NODE_ENV: 'production',
       DEMO_MODE: 'true',
+      WEB_CONCURRENCY: WORKERS,
       ...env,
       HOST: '127.0.0.1',
       PORT: String(PORT),
@@ -87,8 +98,10 @@ async function startServer(env: Record<string, string>) {
   throw new Error('the server did not start');
 }
 
+/** SIGTERM to the primary, which stops its workers; SIGKILL to the whole group at once. */
 async function stop(server: { child: ChildProcess; exited: Promise<unknown> }, signal: NodeJS.Signals) {
-  server.child.kill(signal);
+  if (signal === 'SIGKILL') process.kill(-server.child.pid!, signal);
+  else server.child.kill(signal);
   await server.exited;
 }
 
@@ -178,7 +191,12 @@ async function main() {
       JOBS_POLL_INTERVAL_MS: '500',
     };
     // Migrated and seeded, with no job running, then stopped while the schedules are written.
-    const seeding = await startServer({ ...env, SEED_DEMO_DATA: 'true', JOBS_ENABLED: 'false' });
+    const seeding = await startServer({
+      ...env,
+      SEED_DEMO_DATA: 'true',
+      JOBS_ENABLED: 'false',
+      WEB_CONCURRENCY: '1',
+    });
     const listed = (await fetch(`http://127.0.0.1:${PORT}/api/v1/all-campaigns`).then((r) => r.json())) as {
       result: Array<{ id: number }>;
     };
@@ -227,6 +245,7 @@ async function main() {
       schedules: COUNT,
       provider_ms: PROVIDER_MS,
       in_flight: Number(IN_FLIGHT),
+      workers: WORKERS || availableParallelism(),
       seconds: Math.round(seconds),
       per_second: Math.round((COUNT / seconds) * 10) / 10,
       killed_at_paid: killedAt,

@@ -123,3 +123,35 @@ it('fires a repeating job once per interval across two runners', async () => {
   const rows = await first.db.select().from(jobs);
   expect(rows.filter((row) => row.name === 'test.every')).toHaveLength(1);
 });
+
+it('runs work of every process in each started runner, and a long run holds no lane from the queued jobs', async () => {
+  const [a, b] = [
+    createJobRunner({ db: first.db, log, pollIntervalMs: 20, leaseMs: 120_000 }),
+    createJobRunner({ db: second.db, log, pollIntervalMs: 20, leaseMs: 120_000 }),
+  ];
+  runners.push(a, b);
+  let finishWave!: () => void;
+  const waveEnds = new Promise<void>((resolve) => {
+    finishWave = resolve;
+  });
+  const inWave = new Set<JobRunner>();
+  for (const each of [a, b]) {
+    each.inEachProcess('test.wave', 60_000, async () => {
+      inWave.add(each);
+      await waveEnds;
+    });
+  }
+  const sent: string[] = [];
+  const mail = a.define('test.mail', async ({ to }: { to: string }) => {
+    sent.push(to);
+  });
+  await a.start();
+  await expect.poll(() => inWave.has(a)).toBe(true);
+  // While its wave runs, the first runner still takes a job queued meanwhile.
+  await first.db.transaction((tx) => mail.enqueue(tx, { to: 'donor@example.test' }));
+  await expect.poll(() => sent).toEqual(['donor@example.test']);
+  await b.start();
+  await expect.poll(() => inWave.has(b)).toBe(true);
+  finishWave();
+  await Promise.all([a.stop(), b.stop()]);
+});

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { ProcessTimers } from './process-timers.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -32,6 +33,13 @@ export interface JobRunner {
    * Declared before start(), which writes the row.
    */
   every(job: JobType<Record<string, never>>, intervalMs: number): void;
+  /**
+   * Runs `work` in every process whose runner is started: soon after the start, then `intervalMs`
+   * after each run ends. For work that any number of processes share, each piece claimed by one,
+   * and that may last long: it holds none of the lanes the jobs above take turns in. Declared
+   * before start(); stop() waits for a run under way.
+   */
+  inEachProcess(name: string, intervalMs: number, work: (log: FastifyBaseLogger) => Promise<void>): void;
   /** Runs every due job now; concurrent calls share one pass. Returns how many ran. */
   runDue(): Promise<number>;
   /** The jobs waiting or given up on, oldest first. */
@@ -66,6 +74,7 @@ export function createJobRunner(options: {
   const leaseSeconds = options.leaseMs / 1000;
   const definitions = new Map<string, Definition>();
   const schedules: Array<{ name: string; intervalMs: number }> = [];
+  const local = new ProcessTimers(log);
   let running: Promise<number> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -206,6 +215,10 @@ export function createJobRunner(options: {
       if (started) throw new Error('schedules are declared before the runner starts');
       schedules.push({ name: job.name, intervalMs });
     },
+    inEachProcess(name, intervalMs, work) {
+      if (started) throw new Error('schedules are declared before the runner starts');
+      local.declare(name, intervalMs, work);
+    },
     runDue,
     list: (name) =>
       db
@@ -217,12 +230,13 @@ export function createJobRunner(options: {
       started = true;
       for (const { name, intervalMs } of schedules) await ensureSchedule(name, intervalMs);
       poll(0);
+      local.start(options.pollIntervalMs);
     },
     async stop() {
       started = false;
       stopped = true;
       clearTimeout(timer);
-      await running?.catch(() => {});
+      await Promise.all([running?.catch(() => {}), local.stop()]);
     },
   };
 }

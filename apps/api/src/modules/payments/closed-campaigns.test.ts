@@ -1,7 +1,7 @@
 // Decision 025: a campaign that stops accepting donations while a donor is at the checkout. Its
 // open checkouts are expired at the provider, and a payment that still arrives for it is refunded
 // at once, never counted, and the donor is told why, once: on the sandbox and on Stripe's stand-in.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, notifications, refunds, type users } from '../../db/schema.ts';
 import { createUser } from '../../seed/factories.ts';
@@ -20,6 +20,8 @@ import {
 import type { TestServer } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 import { outboxFor } from '../../test/outbox.ts';
+import { closeCampaignCheckouts } from './closed-campaigns.ts';
+import { movePayment } from './transitions.ts';
 
 const SECRET_KEY = 'sk_test_closed_campaigns';
 const WEBHOOK_SECRET = 'whsec_test_closed_campaigns';
@@ -335,5 +337,67 @@ describe('a Stripe checkout paid in the moment before the campaign closed', () =
     expect((await campaignRow(campaign.id)).raisedMinor).toBe(0);
     await expectExactTotals(server.db);
     await expectToldOnce(donor, campaign, donation!.id);
+  });
+});
+
+// Only PostgreSQL runs two transactions at once (PGlite is one connection in one process).
+describe.runIf(process.env.DATABASE_URL)('a payment applied in the moment its campaign closes', () => {
+  it('writes its donations, waits for the closing under the campaigns’ lock, sees it and undoes them: refunded once, never counted', async () => {
+    const owner = await newCharity();
+    const campaign = await openCampaign(server, 'SAR', { charityId: owner.charity.id });
+    const donor = await signedInUser(server);
+    const { reference } = await openCheckout(donor.token, 'sandbox', [{ id: campaign.id, amount: 120 }]);
+    const [donation] = (await paymentWithDonations(server, reference)).donations;
+    const before = await campaignRow(campaign.id);
+
+    // The charity pauses the campaign: its transaction holds the campaign's row while the payment
+    // arrives, and withdraws the pending checkouts only once the payment waits for that row.
+    let paymentWaits!: () => void;
+    const waited = new Promise<void>((resolve) => {
+      paymentWaits = resolve;
+    });
+    let closingHolds!: () => void;
+    const holds = new Promise<void>((resolve) => {
+      closingHolds = resolve;
+    });
+    const closing = server.db.transaction(async (tx) => {
+      const which = eq(campaigns.id, campaign.id);
+      await tx.update(campaigns).set({ charityChoice: 'paused' }).where(which);
+      closingHolds();
+      await waited;
+      await closeCampaignCheckouts(tx, server.ctx, which);
+    });
+    await holds;
+    // The provider's answer applied as its event's job applies it, in a transaction of its own: a
+    // deadlock with the closing would fail it here rather than in a job that is tried again.
+    const paying = server.db.transaction((tx) => movePayment(tx, server.ctx, donation!.paymentId, 'paid'));
+    const waitingOnARow = async () => {
+      const answer = (await server.db.execute(sql`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      return answer.rows[0]!.n;
+    };
+    await expect.poll(waitingOnARow, { timeout: 10_000 }).toBe(1);
+    paymentWaits();
+    await closing;
+    expect(await paying).toBe(true);
+    await runJobs();
+
+    const after = await paymentWithDonations(server, reference);
+    expect(after.donations.map((each) => each.state)).toEqual(['refunded']);
+    expect(after.payment.state).toBe('refunded');
+    expect(await refundsOf(donation!.id)).toEqual([
+      expect.objectContaining({ amountMinor: 12_000, status: 'succeeded', adminId: null }),
+    ]);
+    const row = await campaignRow(campaign.id);
+    expect([row.raisedMinor, row.donorsCount]).toEqual([before.raisedMinor, before.donorsCount]);
+    await expectExactTotals(server.db);
+    // What the payment wrote for its donation before it saw the change is gone with it.
+    await expectToldOnce(donor, campaign, donation!.id);
+    expect(await notificationsOf(donor.user.id, 'donation_paid')).toHaveLength(0);
+    expect(await notificationsOf(owner.charity.id, 'donation_received')).toHaveLength(0);
+    expect(await mailsTo(donor.user.email, t('en', 'receipt.mail.receipt_subject'))).toHaveLength(0);
   });
 });

@@ -55,16 +55,23 @@ export async function applyEvent(
     const payment = event.paymentReference ? await lockPaymentByReference(tx, event.paymentReference) : null;
     // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
     if (payment && event.reportedState && refundWaits(payment.state, event.reportedState)) return;
-    let unapplied: string[] = [];
     if (payment && event.refund?.failed) await failRefunds(tx, payment.id, event.refund);
     else if (payment && event.reportedState === 'refunded') {
-      unapplied = await applyRefundReport(tx, ctx, payment.id, event.refund);
-    } else if (payment && event.reportedState) await moveLockedPayment(tx, ctx, payment, event.reportedState);
-    // A refund made at the provider for a payment to several campaigns names no donation: kept
-    // here for the staff, who apply it by hand (decision 032).
-    const note =
-      unapplied.length > 0 ? `refunds not applied, the donation is unknown: ${unapplied.join(', ')}` : null;
-    await markEventProcessed(tx, eventId, payment ? note : 'unknown payment reference');
+      const unapplied = await applyRefundReport(tx, ctx, payment.id, event.refund);
+      // A refund made at the provider for a payment to several campaigns names no donation: kept
+      // here for the staff, who apply it by hand (decision 032).
+      const note =
+        unapplied.length > 0 ? `refunds not applied, the donation is unknown: ${unapplied.join(', ')}` : null;
+      await markEventProcessed(tx, eventId, note);
+      return;
+    } else if (payment && event.reportedState) {
+      // Marked first: they commit together, and a move to paid ends holding its campaigns' rows,
+      // which every other payment to them waits for (decision 041).
+      await markEventProcessed(tx, eventId, null);
+      await moveLockedPayment(tx, ctx, payment, event.reportedState);
+      return;
+    }
+    await markEventProcessed(tx, eventId, payment ? null : 'unknown payment reference');
   });
 }
 

@@ -76,6 +76,16 @@ export function paymentDonations(tx: Queryable, paymentId: number) {
   return tx.select().from(donations).where(eq(donations.paymentId, paymentId));
 }
 
+/** A savepoint before a paid payment's donations are written (`payDonations`). */
+export async function markBeforeDonations(tx: Queryable) {
+  await tx.execute(sql`savepoint before_donations`);
+}
+
+/** Undoes what was written since `markBeforeDonations`, the row locks taken since included. */
+export async function undoSinceBeforeDonations(tx: Queryable) {
+  await tx.execute(sql`rollback to savepoint before_donations`);
+}
+
 /** Locks the campaigns `which` selects, in id order (as every payment locks them: none deadlocks). */
 export function lockCampaigns(tx: Queryable, which: CampaignsWhere) {
   return tx.select({ id: campaigns.id }).from(campaigns).where(which).orderBy(campaigns.id).for('update');
@@ -234,7 +244,10 @@ export function checkoutLines(db: Queryable, paymentId: number) {
 
 /**
  * The pending donations of pending payments to these campaigns, where the campaign was not
- * accepting donations when the payment was opened, as it stands now.
+ * accepting donations when the payment was opened, as it stands now; locked. A donation locked
+ * already is being paid at this moment: its payment writes it before it locks the campaigns, then
+ * finds the change under their lock and refuses it itself (decision 041), so waiting for it here,
+ * with the campaigns locked, would deadlock.
  */
 export function pendingDonationsRefused(tx: Queryable, campaignIds: number[]) {
   return tx
@@ -249,7 +262,8 @@ export function pendingDonationsRefused(tx: Queryable, campaignIds: number[]) {
         eq(payments.state, 'pending'),
         sql`not coalesce(${acceptingAt(payments.createdAt)}, false)`,
       ),
-    );
+    )
+    .for('update', { of: donations, skipLocked: true });
 }
 
 export async function cancelDonations(tx: Queryable, donationIds: number[]) {

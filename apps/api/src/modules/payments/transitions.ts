@@ -11,6 +11,7 @@ import {
   donationsWithAcceptance,
   lockCampaignsOfPayment,
   lockPayment,
+  markBeforeDonations,
   markCartItemsDonated,
   paymentByReference,
   paymentDonations,
@@ -18,6 +19,7 @@ import {
   refundPaidDonations,
   setDonationsState,
   setPaymentState,
+  undoSinceBeforeDonations,
   waitingRefundEvents,
 } from './queries.ts';
 import { claimRefusedRefunds } from './refused-donations.ts';
@@ -26,6 +28,7 @@ import { canMove } from './states.ts';
 type Payment = typeof payments.$inferSelect;
 type Donation = typeof donations.$inferSelect;
 type Currency = typeof currencies.$inferSelect;
+type Acceptance = Awaited<ReturnType<typeof donationsWithAcceptance>>[number];
 
 /**
  * Moves a payment to `next` if the ranking allows it (contract §15.2), with everything that follows
@@ -82,6 +85,12 @@ export async function moveLockedPayment(
   // Totals, donor counts, the banner and top donors: every process drops them once this commits.
   if (next === 'paid' || next === 'refunded') await ctx.caches.invalidate(tx, ['campaigns']);
 
+  if (next === 'paid') {
+    await payDonations(tx, ctx, updated, currencies, { giverReceipt, toldGiver, afterDonations, now });
+    await notifyGoalsReached(tx, ctx, await addPaidPaymentToTotals(tx, paymentId));
+    return true;
+  }
+
   // Campaign rows are locked in id order before their totals change, so that each change sees
   // every other committed payment to the same campaign (and two payments never deadlock), and a
   // campaign closing at this moment is either seen or waits (decision 025).
@@ -89,11 +98,7 @@ export async function moveLockedPayment(
 
   let moved: Donation[];
   let before: Donation[] = [];
-  if (next === 'paid') {
-    const { paid, refused } = await markDonationsPaid(tx, currencies, ctx.config.BASE_CURRENCY, payment, now);
-    moved = paid;
-    await claimRefusedRefunds(tx, ctx, payment, refused);
-  } else if (next === 'refunded') {
+  if (next === 'refunded') {
     before = await paymentDonations(tx, paymentId);
     moved = await refundPaidDonations(tx, paymentId, now);
   } else {
@@ -102,15 +107,11 @@ export async function moveLockedPayment(
   // The giver and the charities hear of it in this transaction, once (contract §6, §12).
   if (next !== 'pending') await notifyDonations(tx, moved, next, { toldGiver });
 
-  if (next === 'paid') {
-    await notifyGoalsReached(tx, ctx, await addPaidPaymentToTotals(tx, paymentId));
-  } else if (next === 'refunded') {
-    for (const campaignId of campaignIds) await refreshCampaignTotals(tx, campaignId);
-  }
-  // Donations refunded with the whole payment (a provider's full refund) get the refund notices
-  // that a refund of one donation sends from completeRefund.
   if (next === 'refunded') {
-    // What each still had (some may have been refunded in part before, decision 032) went back.
+    for (const campaignId of campaignIds) await refreshCampaignTotals(tx, campaignId);
+    // Donations refunded with the whole payment (a provider's full refund) get the refund notices
+    // that a refund of one donation sends from completeRefund; what each still had (some may have
+    // been refunded in part before, decision 032) went back.
     for (const donation of moved) {
       const had = before.find((row) => row.id === donation.id) ?? donation;
       const refundedMinor = donation.amountMinor - had.refundedMinor;
@@ -124,16 +125,78 @@ export async function moveLockedPayment(
       );
     }
   }
-  if (next === 'paid') {
-    // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting,
-    // and so do those of campaigns that refused it. Only an account has a cart.
-    const paidCampaigns = moved.map((donation) => donation.campaignId);
-    if (paidCampaigns.length > 0 && payment.userId !== null)
-      await markCartItemsDonated(tx, paymentId, paidCampaigns, now);
-    await enqueuePaidPaymentMails(tx, ctx, updated, giverReceipt);
-  }
   for (const after of afterDonations) await after(tx, moved);
   return true;
+}
+
+/** What follows a payment's donations paid, besides the campaigns' totals. */
+interface PaidFollowUp {
+  giverReceipt: GiverReceipt | undefined;
+  toldGiver: boolean;
+  afterDonations: AfterDonations[];
+  now: Date;
+}
+
+/**
+ * A paid payment's donations, with all that follows them but the campaigns' totals: written before
+ * its campaigns are locked, from whether each campaign takes it as the campaign stands now, since
+ * those rows stay locked until the commit and every other payment to the same campaign waits for
+ * them meanwhile (decision 041). Then the campaigns are locked (in id order, as every payment locks
+ * them) and asked again: a campaign that stopped taking donations in between (decision 025) undoes
+ * it all, back to the savepoint, and it is written again under the lock.
+ */
+async function payDonations(
+  tx: Queryable,
+  ctx: MoveContext,
+  payment: Payment,
+  currencies: Currency[],
+  told: PaidFollowUp,
+) {
+  await markBeforeDonations(tx);
+  const foreseen = await donationsWithAcceptance(tx, payment);
+  await recordPaidDonations(tx, ctx, payment, currencies, foreseen, told);
+  await lockCampaignsOfPayment(tx, payment.id);
+  const asNow = await donationsWithAcceptance(tx, payment);
+  const unchanged = asNow.every(
+    ({ donation, takes }) => foreseen.find((row) => row.donation.id === donation.id)?.takes === takes,
+  );
+  if (unchanged) return;
+  await undoSinceBeforeDonations(tx);
+  // The rollback let go of the campaigns' rows too.
+  await lockCampaignsOfPayment(tx, payment.id);
+  await recordPaidDonations(tx, ctx, payment, currencies, await donationsWithAcceptance(tx, payment), told);
+}
+
+/**
+ * The donations paid or refused as `rows` say, the refusals' refunds, the notices, the cart, the
+ * e-mails and the followers' steps that list the donations.
+ */
+async function recordPaidDonations(
+  tx: Queryable,
+  ctx: MoveContext,
+  payment: Payment,
+  currencies: Currency[],
+  rows: Acceptance[],
+  { giverReceipt, toldGiver, afterDonations, now }: PaidFollowUp,
+) {
+  const { paid, refused } = await markDonationsPaid(
+    tx,
+    currencies,
+    ctx.config.BASE_CURRENCY,
+    payment,
+    rows,
+    now,
+  );
+  await claimRefusedRefunds(tx, ctx, payment, refused);
+  // The giver and the charities hear of it in this transaction, once (contract §6, §12).
+  await notifyDonations(tx, paid, 'paid', { toldGiver });
+  // The cart items this checkout paid for are donated (contract §8); failed ones stay waiting,
+  // and so do those of campaigns that refused it. Only an account has a cart.
+  const paidCampaigns = paid.map((donation) => donation.campaignId);
+  if (paidCampaigns.length > 0 && payment.userId !== null)
+    await markCartItemsDonated(tx, payment.id, paidCampaigns, now);
+  await enqueuePaidPaymentMails(tx, ctx, payment, giverReceipt);
+  for (const after of afterDonations) await after(tx, paid);
 }
 
 /**
@@ -148,12 +211,12 @@ async function markDonationsPaid(
   all: Currency[],
   baseCode: string,
   payment: Payment,
+  rows: Acceptance[],
   now: Date,
 ) {
   const byId = new Map(all.map((currency) => [currency.id, currency]));
   const paidIn = byId.get(payment.currencyId)!;
   const base = all.find((currency) => currency.code === baseCode)!;
-  const rows = await donationsWithAcceptance(tx, payment);
   const paid: Donation[] = [];
   const refused: Donation[] = [];
   for (const { donation, campaignCurrencyId, takes } of rows) {

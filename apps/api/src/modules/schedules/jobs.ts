@@ -1,5 +1,6 @@
-// The schedules' jobs: charging due occurrences and reading saved methods back, once a minute,
-// once across processes (decision 013).
+// The schedules' jobs, once a minute: charging due occurrences, in every process at once (each
+// occurrence is claimed by one, decision 042), and reading saved methods back, once across
+// processes (decision 013).
 import type { Infrastructure } from '../../context.ts';
 import type { PaymentServices } from '../payments/index.ts';
 import { chargeDue } from './charging.ts';
@@ -10,14 +11,14 @@ export function scheduleCharges(
   payments: PaymentServices,
 ) {
   const ctx = { ...infrastructure, payments };
-  const job = infrastructure.jobs.define<Record<string, never>>(
+  infrastructure.jobs.inEachProcess(
     'schedules.charge-due',
-    async (_payload, log) => {
+    infrastructure.config.SCHEDULE_CHARGE_INTERVAL_MS,
+    async (log) => {
       const charged = await chargeDue(ctx, log);
       if (charged > 0) log.info({ charged }, 'scheduled charges made');
     },
   );
-  infrastructure.jobs.every(job, infrastructure.config.SCHEDULE_CHARGE_INTERVAL_MS);
   // A method saved on a provider's page is read back within a minute of the donor finishing there.
   const methods = infrastructure.jobs.define<Record<string, never>>(
     'schedules.read-saved-methods',

@@ -906,9 +906,12 @@ export const scheduleOccurrences = pgTable(
   },
   (t) => [
     uniqueIndex('schedule_occurrences_schedule_seq_unique').on(t.scheduleId, t.seq),
-    // The due-claim: occurrences to try, by time, and charges whose process died.
-    index('schedule_occurrences_due_idx').on(t.chargeAt).where(sql`state = 'scheduled'`),
-    index('schedule_occurrences_charging_idx').on(t.lockedUntil).where(sql`state = 'charging'`),
+    // The due-claim: occurrences to try, by time, and charges whose process died, each read on
+    // from where the last claim of the run stopped (the id orders equal times); and charges
+    // waiting for the donor's authentication, looked at by every claim.
+    index('schedule_occurrences_due_idx').on(t.chargeAt, t.id).where(sql`state = 'scheduled'`),
+    index('schedule_occurrences_charging_idx').on(t.lockedUntil, t.id).where(sql`state = 'charging'`),
+    index('schedule_occurrences_authentication_idx').on(t.scheduleId).where(sql`state = 'action_required'`),
     index('schedule_occurrences_payment_idx').on(t.paymentId),
   ],
 );

@@ -18,6 +18,7 @@ import {
 import { readerLocales, tellDonor } from './notices.ts';
 import { afterSettled, campaignsNowFor, splitLines } from './occurrences.ts';
 import {
+  type ClaimPosition,
   type CurrencyRow,
   currenciesByIds,
   lockDueOccurrences,
@@ -86,12 +87,17 @@ export const idempotencyKey = (occurrence: Pick<OccurrenceRow, 'scheduleId' | 's
  * with the same payment, so the provider hears the same key. What the batch reads and writes is
  * read and written for all of it at once: a claim's statements do not grow with its size.
  */
-function claimDue(ctx: Context, now: Date, onClaim?: ClaimRecorder): Promise<Claimed[]> {
+function claimDue(
+  ctx: Context,
+  now: Date,
+  position: ClaimPosition,
+  onClaim?: ClaimRecorder,
+): Promise<Claimed[]> {
   return ctx.db.transaction(async (tx) => {
     for (const overdue of await lockOverdueAuthentications(tx, now, BATCH)) {
       await updateOccurrence(tx, overdue.id, { state: 'missed' });
     }
-    const due = await lockDueOccurrences(tx, now, BATCH);
+    const due = await lockDueOccurrences(tx, now, BATCH, position);
     const toCharge: Due[] = [];
     for (const { occurrence, schedule } of due) {
       if (occurrence.state === 'charging') continue;
@@ -341,10 +347,12 @@ export async function chargeDue(
   let charged = 0;
   let more = true;
   const queue: Claimed[] = [];
-  // One claim at a time: a charge that finds the queue empty waits for the claim under way.
+  // One claim at a time: a charge that finds the queue empty waits for the claim under way. Each
+  // reads on from where the last stopped.
   let claiming: Promise<void> | null = null;
+  const position: ClaimPosition = {};
   const claimNext = async () => {
-    const claimed = await claimDue(ctx, now, onClaim);
+    const claimed = await claimDue(ctx, now, position, onClaim);
     queue.push(...claimed);
     charged += claimed.length;
     if (claimed.length < BATCH) more = false;

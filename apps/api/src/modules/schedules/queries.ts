@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, max, notInArray, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  max,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   campaigns,
@@ -413,23 +428,42 @@ export function paymentsByIds(db: Queryable, ids: number[]) {
   return db.select().from(payments).where(inArray(payments.id, ids));
 }
 
+/** Where a run's claims stopped reading each kind: the last row's time and id. */
+export interface ClaimPosition {
+  lapsed?: { at: Date; id: number };
+  due?: { at: Date; id: number };
+}
+
+/** Rows after `position` in the order (time, id), or all rows when there is none. */
+const after = (time: AnyColumn, position?: { at: Date; id: number }) =>
+  position ? sql`(${time}, ${scheduleOccurrences.id}) > (${position.at}, ${position.id})` : undefined;
+
 /**
  * Claims up to `limit` occurrences to charge at `now`, each by exactly one process: those whose
  * charging process let its lease lapse first, then due ones of active schedules, earliest first.
  * Rows another transaction holds are skipped, and the claim (state, lease) commits with the
  * caller's transaction, so two processes never claim the same occurrence. Each kind is read by
- * its own partial index in its order, so a claim reads about `limit` rows however many are due
- * (one query for both would read and sort every due row at each claim).
+ * its own partial index in its order, from `position` on: the rows claimed before in the run left
+ * the index only as dead entries (until a vacuum), which a read from the index's start would step
+ * over at every claim, a hundred thousand of them on the 27th night. Moves `position` on.
  */
-export async function lockDueOccurrences(tx: Queryable, now: Date, limit: number) {
+export async function lockDueOccurrences(tx: Queryable, now: Date, limit: number, position: ClaimPosition) {
   const lapsed = await tx
     .select({ occurrence: scheduleOccurrences, schedule: schedules })
     .from(scheduleOccurrences)
     .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
-    .where(and(eq(scheduleOccurrences.state, 'charging'), lte(scheduleOccurrences.lockedUntil, now)))
-    .orderBy(asc(scheduleOccurrences.lockedUntil))
+    .where(
+      and(
+        eq(scheduleOccurrences.state, 'charging'),
+        lte(scheduleOccurrences.lockedUntil, now),
+        after(scheduleOccurrences.lockedUntil, position.lapsed),
+      ),
+    )
+    .orderBy(asc(scheduleOccurrences.lockedUntil), asc(scheduleOccurrences.id))
     .limit(limit)
     .for('update', { of: scheduleOccurrences, skipLocked: true });
+  const lastLapsed = lapsed.at(-1)?.occurrence;
+  if (lastLapsed) position.lapsed = { at: lastLapsed.lockedUntil!, id: lastLapsed.id };
   if (lapsed.length >= limit) return lapsed;
   const due = await tx
     .select({ occurrence: scheduleOccurrences, schedule: schedules })
@@ -440,11 +474,14 @@ export async function lockDueOccurrences(tx: Queryable, now: Date, limit: number
         eq(scheduleOccurrences.state, 'scheduled'),
         lte(scheduleOccurrences.chargeAt, now),
         eq(schedules.status, 'active'),
+        after(scheduleOccurrences.chargeAt, position.due),
       ),
     )
-    .orderBy(asc(scheduleOccurrences.chargeAt))
+    .orderBy(asc(scheduleOccurrences.chargeAt), asc(scheduleOccurrences.id))
     .limit(limit - lapsed.length)
     .for('update', { of: scheduleOccurrences, skipLocked: true });
+  const lastDue = due.at(-1)?.occurrence;
+  if (lastDue) position.due = { at: lastDue.chargeAt, id: lastDue.id };
   return [...lapsed, ...due];
 }
 

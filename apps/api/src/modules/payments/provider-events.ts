@@ -53,25 +53,25 @@ export async function applyEvent(
     if (!event) return;
     // Locked here, as a move would lock it: its state cannot change between this check and the move.
     const payment = event.paymentReference ? await lockPaymentByReference(tx, event.paymentReference) : null;
+    if (!payment) return markEventProcessed(tx, eventId, 'unknown payment reference');
     // Left unprocessed: the payment's move to paid applies it again (applyWaitingRefunds).
-    if (payment && event.reportedState && refundWaits(payment.state, event.reportedState)) return;
-    if (payment && event.refund?.failed) await failRefunds(tx, payment.id, event.refund);
-    else if (payment && event.reportedState === 'refunded') {
+    if (event.reportedState && refundWaits(payment.state, event.reportedState)) return;
+    if (event.refund?.failed) await failRefunds(tx, payment.id, event.refund);
+    else if (event.reportedState === 'refunded') {
       const unapplied = await applyRefundReport(tx, ctx, payment.id, event.refund);
       // A refund made at the provider for a payment to several campaigns names no donation: kept
       // here for the staff, who apply it by hand (decision 032).
       const note =
         unapplied.length > 0 ? `refunds not applied, the donation is unknown: ${unapplied.join(', ')}` : null;
-      await markEventProcessed(tx, eventId, note);
-      return;
-    } else if (payment && event.reportedState) {
+      return markEventProcessed(tx, eventId, note);
+    } else if (event.reportedState) {
       // Marked first: they commit together, and a move to paid ends holding its campaigns' rows,
-      // which every other payment to them waits for (decision 041).
+      // which every other payment to them waits for (decision 042).
       await markEventProcessed(tx, eventId, null);
       await moveLockedPayment(tx, ctx, payment, event.reportedState);
       return;
     }
-    await markEventProcessed(tx, eventId, payment ? null : 'unknown payment reference');
+    await markEventProcessed(tx, eventId, null);
   });
 }
 

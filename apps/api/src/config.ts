@@ -93,12 +93,16 @@ const configSchema = z.object({
    * (bench/schedules.ts measures it; docs/performance.md).
    */
   SCHEDULE_CHARGES_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(32),
-  /** The smallest and largest gift, in major units of the currency it is given in. */
   RATE_LIMITS_ENABLED: flag(true),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DEV_OUTBOX: z.stringbool().optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * A visitor's page whose data changed is rendered again at most once in this time, shown as it
+   * was meanwhile (decision 043); 0 renders it at the next request after every change.
+   */
+  PAGE_CACHE_REFRESH_MS: z.coerce.number().int().min(0).default(1000),
   /** How often the job runner looks for due jobs (e-mails, payment events, schedules), in ms. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
   /** How long a process's claim on a job lasts, in ms: a process that dies mid-job delays it by this much. */

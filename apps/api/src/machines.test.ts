@@ -55,6 +55,8 @@ describe.runIf(process.env.DATABASE_URL)('two machines on one database and one b
       // Long enough that only an invalidation, never the TTL, can make a cached answer fresh here.
       PUBLIC_CACHE_TTL_MS: '60000',
       PAGE_CACHE_TTL_MS: '60000',
+      // A changed page is rendered at the next request, not shown as it was for a second.
+      PAGE_CACHE_REFRESH_MS: '0',
     };
     const start = async (dataDir: string): Promise<Machine> => ({
       ...(await startServerProcess({ ...shared, DATA_DIR: dataDir }, await freePort())),

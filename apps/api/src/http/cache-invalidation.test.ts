@@ -5,7 +5,9 @@ import { deliver, donate, openCampaign, sandboxEvent, settle } from '../test/giv
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 // Long enough that only an invalidation, never the TTL, can make an answer fresh in these tests.
-const CACHED = { PUBLIC_CACHE_TTL_MS: '60000', PAGE_CACHE_TTL_MS: '60000' };
+// Every change shown at the next request: a changed page is not shown as it was meanwhile
+// (decision 043's refresh, tested in web/page-cache.test.ts and the pages' own cache test).
+const CACHED = { PUBLIC_CACHE_TTL_MS: '60000', PAGE_CACHE_TTL_MS: '60000', PAGE_CACHE_REFRESH_MS: '0' };
 
 let first: TestServer;
 let second: TestServer;

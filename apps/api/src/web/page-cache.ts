@@ -24,11 +24,29 @@ interface CachedPage {
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The tags of the API answers the page was rendered from. */
   tags: ReadonlySet<CacheTag>;
+  /** When its render started: what it shows was read after this. */
+  renderedAt: number;
   expiresAt: number;
 }
 
-/** Renders a page; the API answers it reads add their tags to `tags`. */
-export type RenderPage = (tags: Set<CacheTag>) => Promise<Response>;
+/**
+ * Renders a page; the API answers it reads add their tags to `tags`. A render `inBackground`
+ * answers no one: the visitor who set it off was already given the page as it was, so it must
+ * not stop when their connection closes.
+ */
+export type RenderPage = (tags: Set<CacheTag>, inBackground: boolean) => Promise<Response>;
+
+export interface PageCacheSettings {
+  ttlMs: number;
+  /**
+   * A page whose data changed is rendered again at most once in this time; meanwhile, and while
+   * it renders, visitors are given it as it was (decision 043). 0: every change is shown at the
+   * next request.
+   */
+  refreshMs: number;
+  /** A render in the background failed: nobody waits for it, so it is only reported. */
+  onBackgroundError: (error: unknown) => void;
+}
 
 export function hasSession(request: FastifyRequest): boolean {
   return Boolean(readCookie(request.headers.cookie, SESSION_COOKIE));
@@ -49,17 +67,19 @@ function isShareable(response: Response): boolean {
  * rendered once for everyone who asks in that time, and compressed once per encoding. Only the
  * routes that say so (`Cache-Control: public`) are kept, and only for requests without a session.
  * Visitors asking for a page being rendered wait for that render instead of starting their own.
- * A page is dropped as soon as data it was rendered from changes (decision 014).
+ * A change to data a page was rendered from makes it out of date at once (decision 014); a page
+ * rendered moments before is still shown as it was while it renders again, at most once per
+ * `refreshMs`, so a stream of payments does not turn every visit into a render (decision 043).
  */
 export class PageCache implements InvalidatedCache {
-  readonly #pages = new TaggedEntries<CachedPage>(MAX_PAGES);
+  readonly #pages = new TaggedEntries<CachedPage>(MAX_PAGES, { keepChanged: true });
   readonly #rendering = new Map<string, Promise<CachedPage | null>>();
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(private readonly settings: PageCacheSettings) {}
 
   /** The key of a request that may be served from the cache, or null. */
   keyOf(request: FastifyRequest): string | null {
-    if (this.ttlMs <= 0 || request.method !== 'GET' || hasSession(request)) return null;
+    if (this.settings.ttlMs <= 0 || request.method !== 'GET' || hasSession(request)) return null;
     const varying = VARYING_COOKIES.map((name) => readCookie(request.headers.cookie, name) ?? '').join(
       '\u0000',
     );
@@ -68,21 +88,43 @@ export class PageCache implements InvalidatedCache {
 
   /** The cached page, or a fresh render (stored when shareable). */
   async serve(key: string, render: RenderPage): Promise<CachedPage | Response> {
-    const cached = this.#pages.get(key);
+    const cached = this.#pages.get(key) ?? this.#outOfDateToShow(key, render);
     if (cached) return cached;
     const pending = this.#rendering.get(key);
-    if (pending) return (await pending) ?? render(new Set());
+    if (pending) return (await pending) ?? render(new Set(), false);
+    return this.#render(key, render, false);
+  }
+
+  /**
+   * A page changed since its render, if it was rendered less than two `refreshMs` ago: it is
+   * shown as it was, and rendered again in the background once `refreshMs` has passed. An older
+   * one is rendered while the visitor waits, as after any change on a quiet site.
+   */
+  #outOfDateToShow(key: string, render: RenderPage): CachedPage | undefined {
+    const page = this.#pages.getChanged(key);
+    const age = page ? Date.now() - page.renderedAt : Infinity;
+    if (age >= 2 * this.settings.refreshMs) return undefined;
+    if (age >= this.settings.refreshMs && !this.#rendering.has(key)) {
+      this.#render(key, render, true).catch(this.settings.onBackgroundError);
+    }
+    return page;
+  }
+
+  async #render(key: string, render: RenderPage, inBackground: boolean): Promise<CachedPage | Response> {
     let settle: (page: CachedPage | null) => void = () => {};
     this.#rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
       const generation = this.#pages.generation;
+      const renderedAt = Date.now();
       const tags = new Set<CacheTag>();
-      const response = await render(tags);
+      const response = await render(tags, inBackground);
       if (!isShareable(response)) {
         settle(null);
+        // Nobody reads the body of a background render that cannot be kept.
+        if (inBackground) await response.body?.cancel();
         return response;
       }
-      const page = await this.#keep(key, response, tags, generation);
+      const page = await this.#keep(key, response, { tags, generation, renderedAt });
       settle(page);
       return page;
     } catch (error) {
@@ -93,17 +135,25 @@ export class PageCache implements InvalidatedCache {
     }
   }
 
-  /** The tags are complete once the body is read: parts of a page may read the API as it streams. */
-  async #keep(key: string, response: Response, tags: Set<CacheTag>, generation: number) {
+  /**
+   * The tags are complete once the body is read: parts of a page may read the API as it streams.
+   * A render that overlapped a change is kept as out of date.
+   */
+  async #keep(
+    key: string,
+    response: Response,
+    read: { tags: Set<CacheTag>; generation: number; renderedAt: number },
+  ) {
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name)),
       body: Buffer.from(await response.arrayBuffer()),
       encoded: {},
-      tags,
-      expiresAt: Date.now() + this.ttlMs,
+      tags: read.tags,
+      renderedAt: read.renderedAt,
+      expiresAt: read.renderedAt + this.settings.ttlMs,
     };
-    this.#pages.set(key, page, generation);
+    this.#pages.set(key, page, read.generation);
     return page;
   }
 

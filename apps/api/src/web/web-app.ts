@@ -42,7 +42,11 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, process.env.NODE_ENV);
-  const pages = new PageCache(app.ctx.config.PAGE_CACHE_TTL_MS);
+  const pages = new PageCache({
+    ttlMs: app.ctx.config.PAGE_CACHE_TTL_MS,
+    refreshMs: app.ctx.config.PAGE_CACHE_REFRESH_MS,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'a page rendered in the background failed'),
+  });
   // With the page cache off there is nothing to drop when data changes.
   if (app.ctx.config.PAGE_CACHE_TTL_MS > 0) app.ctx.caches.subscribe(pages);
 
@@ -122,11 +126,11 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
         const visitorGone = watchVisitor(request, reply);
         // The policy travels with the page, so a page kept in the cache keeps the nonce it was
         // rendered with, in its header and in its scripts alike.
-        const render: RenderPage = async (tags) => {
+        const render: RenderPage = async (tags, inBackground) => {
           const nonce = newNonce();
           const page = await handle(
-            toWebRequest(request, reply, body?.stream),
-            loadContext(request, tags, nonce, visitorGone),
+            toWebRequest(request, inBackground ? null : reply, body?.stream),
+            loadContext(request, tags, nonce, inBackground ? undefined : visitorGone),
           );
           // A new Response: the headers of one made by `Response.redirect` cannot change.
           const headers = new Headers(page.headers);
@@ -134,7 +138,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir = WEB_BUILD_
           return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
         };
         const key = pages.keyOf(request);
-        const answer = key ? await pages.serve(key, render) : await render(new Set());
+        const answer = key ? await pages.serve(key, render) : await render(new Set(), false);
         // A body without a length that ran past the limit failed the action reading it.
         if (body?.exceeded()) return refuseTooLarge(request, reply, pathname);
         // Nobody is left to answer (React Router answers an aborted request with a 500): the
@@ -243,10 +247,13 @@ function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, pathname: 
   return refuse(reply, pathname, 413, 'errors.payload_too_large');
 }
 
-/** The page request as the Fetch API's `Request`, aborted if the visitor goes away. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: ReadableStream): Request {
+/**
+ * The page request as the Fetch API's `Request`, aborted if the visitor goes away; one rendered
+ * in the background (`reply` null) answers no one and is never aborted.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply | null, body?: ReadableStream): Request {
   const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
+  reply?.raw.once('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const item of Array.isArray(value) ? value : [value])

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliver, donate, openCampaign, sandboxEvent, settle } from '../../../api/src/test/giving.ts';
 import type {} from '../../../api/src/test/global-setup.ts';
 import { startTestServer, type TestServer } from '../../../api/src/test/harness.ts';
 import { ADMIN, CHARITY, DONOR } from '../accounts.ts';
@@ -64,6 +65,34 @@ describe('the short cache of anonymous public pages', () => {
       const scripts = [...(await answer.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
       expect(scripts.length).toBeGreaterThan(1);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('shows a page whose total just changed as it was for a second, then renders it again behind the visitor who asks', async () => {
+    const campaign = await openCampaign(server);
+    const path = `/en/campaigns/${campaign.id}`;
+    // The server runs in this process: its clock is this one, stopped where the test says.
+    const start = Date.now();
+    vi.setSystemTime(start);
+    try {
+      const before = await (await page(path)).text();
+      expect(before).not.toContain('4,321');
+      await deliver(
+        server,
+        sandboxEvent(await donate(server, { campaign_id: campaign.id, amount: 4321 }), 'paid'),
+      );
+      await settle(server);
+      expect(await (await page(path)).text()).toBe(before);
+
+      // A second after its render, the visitor still gets it at once, and a render starts behind
+      // them (one that their closed answer does not stop): the clock stays there until it lands.
+      vi.setSystemTime(start + 1500);
+      expect(await (await page(path)).text()).toBe(before);
+      await vi.waitFor(async () => expect(await (await page(path)).text()).toContain('4,321'), {
+        timeout: 10_000,
+      });
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -103,6 +103,26 @@ export async function lockCampaignsOfPayment(tx: Queryable, paymentId: number) {
   return rows.map((row) => row.id);
 }
 
+/**
+ * Locks the campaigns of a payment's donations, as `lockCampaignsOfPayment` does, and answers
+ * whether each takes the payment as it stands once locked, in the same statement: a row this waited
+ * for is read as its locker left it (PostgreSQL reads a row locked after a wait again), so a campaign
+ * closed by the transaction it waited for is seen closed (decision 041).
+ */
+export function lockCampaignsTakingPayment(tx: Queryable, payment: Payment) {
+  return tx
+    .select({ id: campaigns.id, takes: sql<boolean>`coalesce(${acceptingAt(payment.createdAt)}, false)` })
+    .from(campaigns)
+    .where(
+      inArray(
+        campaigns.id,
+        tx.select({ id: donations.campaignId }).from(donations).where(eq(donations.paymentId, payment.id)),
+      ),
+    )
+    .orderBy(campaigns.id)
+    .for('update');
+}
+
 /** Refunds in full every paid donation of a payment; returns them. */
 export function refundPaidDonations(tx: Queryable, paymentId: number, now: Date) {
   return tx

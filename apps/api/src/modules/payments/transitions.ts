@@ -10,6 +10,7 @@ import {
   allCurrencies,
   donationsWithAcceptance,
   lockCampaignsOfPayment,
+  lockCampaignsTakingPayment,
   lockPayment,
   markBeforeDonations,
   markCartItemsDonated,
@@ -142,7 +143,7 @@ interface PaidFollowUp {
  * its campaigns are locked, from whether each campaign takes it as the campaign stands now, since
  * those rows stay locked until the commit and every other payment to the same campaign waits for
  * them meanwhile (decision 041). Then the campaigns are locked (in id order, as every payment locks
- * them) and asked again: a campaign that stopped taking donations in between (decision 025) undoes
+ * them) and asked again in the same statement: a campaign that stopped taking donations in between (decision 025) undoes
  * it all, back to the savepoint, and it is written again under the lock.
  */
 async function payDonations(
@@ -155,16 +156,31 @@ async function payDonations(
   await markBeforeDonations(tx);
   const foreseen = await donationsWithAcceptance(tx, payment);
   await recordPaidDonations(tx, ctx, payment, currencies, foreseen, told);
-  await lockCampaignsOfPayment(tx, payment.id);
-  const asNow = await donationsWithAcceptance(tx, payment);
-  const unchanged = asNow.every(
-    ({ donation, takes }) => foreseen.find((row) => row.donation.id === donation.id)?.takes === takes,
-  );
-  if (unchanged) return;
+  const asLocked = await acceptanceOnceLocked(tx, payment, foreseen);
+  if (asLocked.every((row, index) => row.takes === foreseen[index]!.takes)) return;
   await undoSinceBeforeDonations(tx);
-  // The rollback let go of the campaigns' rows too.
-  await lockCampaignsOfPayment(tx, payment.id);
-  await recordPaidDonations(tx, ctx, payment, currencies, await donationsWithAcceptance(tx, payment), told);
+  // The rollback let go of the campaigns' rows too; the donations are again as `foreseen` read them.
+  await recordPaidDonations(
+    tx,
+    ctx,
+    payment,
+    currencies,
+    await acceptanceOnceLocked(tx, payment, foreseen),
+    told,
+  );
+}
+
+/** The payment's campaigns locked, and `rows` with whether each campaign takes it as locked. */
+async function acceptanceOnceLocked(
+  tx: Queryable,
+  payment: Payment,
+  rows: Acceptance[],
+): Promise<Acceptance[]> {
+  const locked = await lockCampaignsTakingPayment(tx, payment);
+  return rows.map((row) => ({
+    ...row,
+    takes: locked.find((campaign) => campaign.id === row.donation.campaignId)?.takes ?? false,
+  }));
 }
 
 /**

@@ -23,9 +23,10 @@ const CHARGES = 60;
 const MAX_STATEMENTS_PER_CHARGE = 23;
 /**
  * What one charge may send while it holds its campaign's row, from the lock to the commit: every
- * other charge to the campaign waits through them (decision 041).
+ * other charge to the campaign waits through them (decision 041): the lock with its reading of
+ * whether the campaign takes the payment, and the totals (3 before they were one statement).
  */
-const MAX_HELD_PER_CHARGE = 3;
+const MAX_HELD_PER_CHARGE = 2;
 /** The answer's transaction, and a share of the batch's claim. */
 const MAX_TRANSACTIONS_PER_CHARGE = 1.05;
 

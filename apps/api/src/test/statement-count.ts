@@ -17,8 +17,11 @@ export interface StatementCount {
 
 const CONTROL = /^\s*(begin|commit|rollback)\b/i;
 
-/** The statement that locks a payment's campaigns (`lockCampaignsOfPayment`), for `holding`. */
-export const CAMPAIGNS_LOCK = /^select "id" from (?:"campaigns") .* for update$/s;
+/**
+ * The statement that locks a payment's campaigns (`lockCampaignsOfPayment`, or
+ * `lockCampaignsTakingPayment` with what it reads of them), for `holding`.
+ */
+export const CAMPAIGNS_LOCK = /^select "id"(?:, .*)? from "campaigns" .* for update$/s;
 
 type QueryArgument = string | { text: string };
 const textOf = (query: QueryArgument) => (typeof query === 'string' ? query : query.text);

@@ -9,8 +9,6 @@ const request = (url: string, cookie?: string) =>
 const publicPage = (body: string) =>
   new Response(body, { headers: { 'content-type': 'text/html', 'cache-control': 'public, no-cache' } });
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A page cache whose changed pages are shown at the next request unless `refreshMs` says otherwise. */
 const pageCache = (ttlMs: number, refreshMs = 0) =>
   new PageCache({
@@ -25,25 +23,33 @@ const bodyOf = (answer: Awaited<ReturnType<PageCache['serve']>>) =>
   isCachedPage(answer) ? answer.body.toString() : 'not kept';
 
 describe('page cache', () => {
+  // Tests that stop the clock (`vi.setSystemTime`) give it back.
+  afterEach(() => vi.useRealTimers());
+
   it('serves a kept page until it expires, then renders again', async () => {
+    const start = Date.now();
+    vi.setSystemTime(start);
     const cache = pageCache(40);
     const key = cache.keyOf(request('/campaigns'))!;
     let renders = 0;
     const render = async () => publicPage(`render ${++renders}`);
     const first = await cache.serve(key, render);
+    vi.setSystemTime(start + 39);
     const second = await cache.serve(key, render);
     expect(isCachedPage(first) && isCachedPage(second) && second.body.toString()).toBe('render 1');
-    await wait(60);
+    vi.setSystemTime(start + 40);
     const third = await cache.serve(key, render);
     expect(isCachedPage(third) && third.body.toString()).toBe('render 2');
   });
 
   it('lets go of expired pages when it keeps the next one, not only when the same address returns', async () => {
+    const start = Date.now();
+    vi.setSystemTime(start);
     const cache = pageCache(40);
     for (const path of ['/a', '/b', '/c'])
       await cache.serve(cache.keyOf(request(path))!, async () => publicPage(path));
     expect(cache.size).toBe(3);
-    await wait(60);
+    vi.setSystemTime(start + 40);
     await cache.serve(cache.keyOf(request('/d'))!, async () => publicPage('/d'));
     expect(cache.size).toBe(1);
   });
@@ -84,8 +90,6 @@ describe('page cache', () => {
   });
 
   describe('under a stream of changes (decision 043)', () => {
-    afterEach(() => vi.useRealTimers());
-
     /**
      * A cache refreshing changed pages once a second, on a clock stopped at `start`; its renders
      * of `/campaigns` read campaigns and say which render they were, and whether in the background.
@@ -129,6 +133,23 @@ describe('page cache', () => {
       at(2000);
       expect(await show()).toBe('render 2');
       expect(backgrounds).toEqual([false, false]);
+    });
+
+    it('renders a page again no sooner than ten times its last render took, when that is longer than a second', async () => {
+      const { cache, key, backgrounds, show, at } = stoppedClock();
+      // This render takes 300 ms: its page is rendered again after 3 s, not 1 s.
+      await cache.serve(key, async (tags) => {
+        tags.add('campaigns');
+        at(300);
+        return publicPage('slow render');
+      });
+      cache.drop(['campaigns']);
+      at(2999);
+      expect(await show()).toBe('slow render');
+      expect(backgrounds).toEqual([]);
+      at(3000);
+      expect(await show()).toBe('slow render');
+      expect(backgrounds).toEqual([true]);
     });
 
     it('keeps a render that overlapped a change as already out of date', async () => {

@@ -10,6 +10,11 @@ const VARYING_COOKIES = [CURRENCY_COOKIE, LANGUAGE_COOKIE];
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const MAX_PAGES = 500;
+/**
+ * A changed page is rendered again no sooner than this many times its last render's time: its
+ * renders take at most this share of a worker's time, however long they grow (decision 043).
+ */
+const RENDER_TIME_TO_GAP = 10;
 /** Not stored with the page: they are the request's own, or set again when it is sent. */
 const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
 
@@ -26,6 +31,8 @@ interface CachedPage {
   tags: ReadonlySet<CacheTag>;
   /** When its render started: what it shows was read after this. */
   renderedAt: number;
+  /** How long its render took, body included. */
+  renderMs: number;
   expiresAt: number;
 }
 
@@ -69,7 +76,8 @@ function isShareable(response: Response): boolean {
  * Visitors asking for a page being rendered wait for that render instead of starting their own.
  * A change to data a page was rendered from makes it out of date at once (decision 014); a page
  * rendered moments before is still shown as it was while it renders again, at most once per
- * `refreshMs`, so a stream of payments does not turn every visit into a render (decision 043).
+ * `refreshMs` (or ten times its render's time), so a stream of payments does not turn every visit
+ * into a render (decision 043).
  */
 export class PageCache implements InvalidatedCache {
   readonly #pages = new TaggedEntries<CachedPage>(MAX_PAGES, { keepChanged: true });
@@ -96,18 +104,27 @@ export class PageCache implements InvalidatedCache {
   }
 
   /**
-   * A page changed since its render, if it was rendered less than two `refreshMs` ago: it is
-   * shown as it was, and rendered again in the background once `refreshMs` has passed. An older
-   * one is rendered while the visitor waits, as after any change on a quiet site.
+   * A page changed since its render, if it was rendered less than two refresh gaps ago: it is
+   * shown as it was, and rendered again in the background once a gap has passed. An older one is
+   * rendered while the visitor waits, as after any change on a quiet site. It is never kept past
+   * its TTL either way.
    */
   #outOfDateToShow(key: string, render: RenderPage): CachedPage | undefined {
     const page = this.#pages.getChanged(key);
-    const age = page ? Date.now() - page.renderedAt : Infinity;
-    if (age >= 2 * this.settings.refreshMs) return undefined;
-    if (age >= this.settings.refreshMs && !this.#rendering.has(key)) {
+    if (!page) return undefined;
+    const age = Date.now() - page.renderedAt;
+    const gap = this.#refreshGap(page);
+    if (age >= 2 * gap) return undefined;
+    if (age >= gap && !this.#rendering.has(key)) {
       this.#render(key, render, true).catch(this.settings.onBackgroundError);
     }
     return page;
+  }
+
+  /** `refreshMs`, or ten times the page's last render if that is longer; 0 stays 0. */
+  #refreshGap(page: CachedPage): number {
+    const { refreshMs } = this.settings;
+    return refreshMs === 0 ? 0 : Math.max(refreshMs, RENDER_TIME_TO_GAP * page.renderMs);
   }
 
   async #render(key: string, render: RenderPage, inBackground: boolean): Promise<CachedPage | Response> {
@@ -144,13 +161,15 @@ export class PageCache implements InvalidatedCache {
     response: Response,
     read: { tags: Set<CacheTag>; generation: number; renderedAt: number },
   ) {
+    const body = Buffer.from(await response.arrayBuffer());
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name)),
-      body: Buffer.from(await response.arrayBuffer()),
+      body,
       encoded: {},
       tags: read.tags,
       renderedAt: read.renderedAt,
+      renderMs: Date.now() - read.renderedAt,
       expiresAt: read.renderedAt + this.settings.ttlMs,
     };
     this.#pages.set(key, page, read.generation);

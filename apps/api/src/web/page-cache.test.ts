@@ -152,6 +152,26 @@ describe('page cache', () => {
       expect(backgrounds).toEqual([true]);
     });
 
+    it('starts that render by half the TTL, so that visitors never wait for an expired page', async () => {
+      const start = Date.now();
+      vi.setSystemTime(start);
+      const cache = pageCache(4000, 1000);
+      const key = cache.keyOf(request('/campaigns'))!;
+      const backgrounds: boolean[] = [];
+      const render = async (tags: Set<string>, inBackground: boolean) => {
+        backgrounds.push(inBackground);
+        tags.add('campaigns');
+        // 300 ms a render: ten times it is 3 s, past half the TTL.
+        vi.setSystemTime(Date.now() + 300);
+        return publicPage(`render ${backgrounds.length}`);
+      };
+      await cache.serve(key, render);
+      cache.drop(['campaigns']);
+      vi.setSystemTime(start + 2000);
+      expect(bodyOf(await cache.serve(key, render))).toBe('render 1');
+      expect(backgrounds).toEqual([false, true]);
+    });
+
     it('keeps a render that overlapped a change as already out of date', async () => {
       const { cache, key, backgrounds, show, at } = stoppedClock();
       await cache.serve(key, async (tags) => {

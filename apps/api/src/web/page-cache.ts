@@ -121,10 +121,15 @@ export class PageCache implements InvalidatedCache {
     return page;
   }
 
-  /** `refreshMs`, or ten times the page's last render if that is longer; 0 stays 0. */
+  /**
+   * `refreshMs`, or ten times the page's last render if that is longer; 0 stays 0. At most half
+   * the TTL, so that the render behind the visitors starts before the page expires and none of
+   * them waits for it.
+   */
   #refreshGap(page: CachedPage): number {
-    const { refreshMs } = this.settings;
-    return refreshMs === 0 ? 0 : Math.max(refreshMs, RENDER_TIME_TO_GAP * page.renderMs);
+    const { refreshMs, ttlMs } = this.settings;
+    if (refreshMs === 0) return 0;
+    return Math.min(Math.max(refreshMs, RENDER_TIME_TO_GAP * page.renderMs), ttlMs / 2);
   }
 
   async #render(key: string, render: RenderPage, inBackground: boolean): Promise<CachedPage | Response> {

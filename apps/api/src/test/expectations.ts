@@ -141,14 +141,14 @@ export interface MailServers {
  * Starts, before the file's tests, a local SMTP server and two servers with databases of their own,
  * and hands them to `ready`; closes all three after the tests.
  */
-export function useMailServers(ready: (servers: MailServers) => void) {
+export function useMailServers(ready: (servers: MailServers) => void, env: Record<string, string> = {}) {
   const started: Partial<MailServers> = {};
   beforeAll(async () => {
     const smtp = await startSmtpServer();
     started.smtp = smtp;
     [started.server, started.mailServer] = await Promise.all([
-      startTestServer(),
-      startTestServer({ SMTP_URL: smtp.url }),
+      startTestServer(env),
+      startTestServer({ ...env, SMTP_URL: smtp.url }),
     ]);
     ready(started as MailServers);
   });

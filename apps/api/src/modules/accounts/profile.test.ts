@@ -1,5 +1,7 @@
 // Contract §2: POST /edit/profile, as JSON and as multipart, over HTTP against the real database.
+import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -39,9 +41,14 @@ let smtp: SmtpServer;
 let png: Buffer;
 let pdf: Buffer;
 
-useMailServers((started) => {
-  ({ server, mailServer, smtp } = started);
-});
+// A data folder of its own: the run's shared one takes other files' uploads while these tests
+// compare the stored documents before and after.
+useMailServers(
+  (started) => {
+    ({ server, mailServer, smtp } = started);
+  },
+  { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ataa-profile-')) },
+);
 beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3E7E41' } })
     .png()

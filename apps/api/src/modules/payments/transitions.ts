@@ -143,8 +143,8 @@ interface PaidFollowUp {
  * its campaigns are locked, from whether each campaign takes it as the campaign stands now, since
  * those rows stay locked until the commit and every other payment to the same campaign waits for
  * them meanwhile (decision 041). Then the campaigns are locked (in id order, as every payment locks
- * them) and asked again in the same statement: a campaign that stopped taking donations in between (decision 025) undoes
- * it all, back to the savepoint, and it is written again under the lock.
+ * them) and asked again in the same statement: a campaign that stopped taking donations in between
+ * (decision 025) undoes it all, back to the savepoint, and it is written again under the lock.
  */
 async function payDonations(
   tx: Queryable,

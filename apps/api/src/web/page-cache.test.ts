@@ -92,16 +92,18 @@ describe('page cache', () => {
   describe('under a stream of changes (decision 043)', () => {
     /**
      * A cache refreshing changed pages once a second, on a clock stopped at `start`; its renders
-     * of `/campaigns` read campaigns and say which render they were, and whether in the background.
+     * of `/campaigns` read campaigns, take `renderMs` of that clock and say which render they
+     * were, and whether in the background.
      */
-    const stoppedClock = () => {
+    const stoppedClock = ({ ttlMs = 60_000, renderMs = 0 } = {}) => {
       const start = Date.now();
       vi.setSystemTime(start);
-      const cache = pageCache(60_000, 1000);
+      const cache = pageCache(ttlMs, 1000);
       const backgrounds: boolean[] = [];
       const render = async (tags: Set<string>, inBackground: boolean) => {
         backgrounds.push(inBackground);
         tags.add('campaigns');
+        vi.setSystemTime(Date.now() + renderMs);
         return publicPage(`render ${backgrounds.length}`);
       };
       const key = cache.keyOf(request('/campaigns'))!;
@@ -136,39 +138,25 @@ describe('page cache', () => {
     });
 
     it('renders a page again no sooner than ten times its last render took, when that is longer than a second', async () => {
-      const { cache, key, backgrounds, show, at } = stoppedClock();
-      // This render takes 300 ms: its page is rendered again after 3 s, not 1 s.
-      await cache.serve(key, async (tags) => {
-        tags.add('campaigns');
-        at(300);
-        return publicPage('slow render');
-      });
+      // 300 ms a render: its page is rendered again after 3 s, not 1 s.
+      const { cache, backgrounds, show, at } = stoppedClock({ renderMs: 300 });
+      await show();
       cache.drop(['campaigns']);
       at(2999);
-      expect(await show()).toBe('slow render');
-      expect(backgrounds).toEqual([]);
+      expect(await show()).toBe('render 1');
+      expect(backgrounds).toEqual([false]);
       at(3000);
-      expect(await show()).toBe('slow render');
-      expect(backgrounds).toEqual([true]);
+      expect(await show()).toBe('render 1');
+      expect(backgrounds).toEqual([false, true]);
     });
 
     it('starts that render by half the TTL, so that visitors never wait for an expired page', async () => {
-      const start = Date.now();
-      vi.setSystemTime(start);
-      const cache = pageCache(4000, 1000);
-      const key = cache.keyOf(request('/campaigns'))!;
-      const backgrounds: boolean[] = [];
-      const render = async (tags: Set<string>, inBackground: boolean) => {
-        backgrounds.push(inBackground);
-        tags.add('campaigns');
-        // 300 ms a render: ten times it is 3 s, past half the TTL.
-        vi.setSystemTime(Date.now() + 300);
-        return publicPage(`render ${backgrounds.length}`);
-      };
-      await cache.serve(key, render);
+      // 300 ms a render: ten times it is 3 s, past half the TTL.
+      const { cache, backgrounds, show, at } = stoppedClock({ ttlMs: 4000, renderMs: 300 });
+      await show();
       cache.drop(['campaigns']);
-      vi.setSystemTime(start + 2000);
-      expect(bodyOf(await cache.serve(key, render))).toBe('render 1');
+      at(2000);
+      expect(await show()).toBe('render 1');
       expect(backgrounds).toEqual([false, true]);
     });
 

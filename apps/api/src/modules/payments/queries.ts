@@ -91,15 +91,16 @@ export function lockCampaigns(tx: Queryable, which: CampaignsWhere) {
   return tx.select({ id: campaigns.id }).from(campaigns).where(which).orderBy(campaigns.id).for('update');
 }
 
+/** The campaigns a payment's donations go to. */
+const campaignsOfPayment = (tx: Queryable, paymentId: number) =>
+  inArray(
+    campaigns.id,
+    tx.select({ id: donations.campaignId }).from(donations).where(eq(donations.paymentId, paymentId)),
+  );
+
 /** Locks the campaigns a payment's donations go to, as `lockCampaigns` does; answers their ids in that order. */
 export async function lockCampaignsOfPayment(tx: Queryable, paymentId: number) {
-  const rows = await lockCampaigns(
-    tx,
-    inArray(
-      campaigns.id,
-      tx.select({ id: donations.campaignId }).from(donations).where(eq(donations.paymentId, paymentId)),
-    ),
-  );
+  const rows = await lockCampaigns(tx, campaignsOfPayment(tx, paymentId));
   return rows.map((row) => row.id);
 }
 
@@ -113,12 +114,7 @@ export function lockCampaignsTakingPayment(tx: Queryable, payment: Payment) {
   return tx
     .select({ id: campaigns.id, takes: sql<boolean>`coalesce(${acceptingAt(payment.createdAt)}, false)` })
     .from(campaigns)
-    .where(
-      inArray(
-        campaigns.id,
-        tx.select({ id: donations.campaignId }).from(donations).where(eq(donations.paymentId, payment.id)),
-      ),
-    )
+    .where(campaignsOfPayment(tx, payment.id))
     .orderBy(campaigns.id)
     .for('update');
 }
